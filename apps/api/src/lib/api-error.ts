@@ -1,0 +1,18 @@
+import type { ErrorCode, ErrorResponse } from "@brightwater/contracts";
+
+/** An error the client is meant to read: a status, a stable code and a message for people. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  toBody(): ErrorResponse {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}

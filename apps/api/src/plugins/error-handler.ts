@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { ApiError } from "../lib/api-error";
+
+/** Maps Fastify's own request errors to our error shape; 5xx details stay in the log. */
+function toApiError(error: FastifyError): ApiError {
+  if (error instanceof ApiError) return error;
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return new ApiError(413, "body_too_large", "The request body is too large.");
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return new ApiError(415, "unsupported_media_type", "Send the request as application/json.");
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return new ApiError(400, "malformed_json", "The request body is not valid JSON.", { body: "Not valid JSON" });
+  }
+  if (error.statusCode === 429) return new ApiError(429, "rate_limited", error.message);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    // JSON syntax errors and forbidden keys (__proto__) surface as plain 400s from the parser.
+    if (error instanceof SyntaxError || /JSON|prototype/i.test(error.message)) {
+      return new ApiError(400, "malformed_json", "The request body is not valid JSON.", { body: "Not valid JSON" });
+    }
+    return new ApiError(error.statusCode, "invalid_body", error.message);
+  }
+  return new ApiError(500, "internal", "Something went wrong on our side. Please call us.");
+}
+
+export default fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.statusCode >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ code: apiError.code, status: apiError.statusCode }, apiError.message);
+    void reply.code(apiError.statusCode).type("application/json").send(apiError.toBody());
+  });
+});

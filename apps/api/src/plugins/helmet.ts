@@ -1,0 +1,25 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+/**
+ * Security headers on every answer. Content-Security-Policy is set per HTML page by the static
+ * site plugin (it knows each page's inline-script hashes); API answers get a locked-down one.
+ */
+export default fp(async function securityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: false,
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (!reply.hasHeader("Content-Security-Policy")) {
+      reply.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    }
+    if (app.config.NODE_ENV === "production" && request.protocol === "https") {
+      reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { tempDir, testConfig } from "../test/helpers";
+import errorHandler from "./error-handler";
+import securityHeaders from "./helmet";
+import staticSite from "./static-site";
+
+const page = (title: string) =>
+  `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script>window.x=1</script></body></html>`;
+
+/** A miniature web build: two pages, the 404 page and one hashed asset, each with .br and .gz. */
+function fixtureBuild(): string {
+  const buildDir = tempDir();
+  const files: Record<string, string> = {
+    "index.html": page("Home"),
+    "water-heater/index.html": page("Water heater"),
+    "404/index.html": page("404 Page Not Found"),
+    "assets/entry-abc123.js": "console.log('hi')",
+  };
+  for (const [name, content] of Object.entries(files)) {
+    const path = join(buildDir, "client", name);
+    mkdirSync(join(path, ".."), { recursive: true });
+    writeFileSync(path, content);
+    writeFileSync(`${path}.br`, brotliCompressSync(content));
+    writeFileSync(`${path}.gz`, gzipSync(content));
+  }
+  writeFileSync(join(buildDir, "csp-hashes.json"), JSON.stringify({ "index.html": ["sha256-abc"] }));
+  return buildDir;
+}
+
+async function siteApp() {
+  const app = Fastify();
+  app.decorate("config", testConfig());
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(staticSite, { buildDir: fixtureBuild(), routePaths: ["/", "/water-heater"] });
+  return app;
+}
+
+describe("static site", () => {
+  it("serves a prerendered page, brotli-compressed from the build, with its CSP hashes", async () => {
+    const app = await siteApp();
+    const response = await app.inject({ url: "/", headers: { "accept-encoding": "gzip, br" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-abc'");
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("sends plain HTML to clients that accept no compression, and 304 for a known ETag", async () => {
+    const app = await siteApp();
+    const plain = await app.inject({ url: "/water-heater" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("<h1>Water heater</h1>");
+    const cached = await app.inject({ url: "/water-heater", headers: { "if-none-match": String(plain.headers.etag) } });
+    expect(cached.statusCode).toBe(304);
+  });
+
+  it("answers unknown paths with 404 and the 404 page", async () => {
+    const app = await siteApp();
+    const response = await app.inject({ url: "/no-such-page" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("404 Page Not Found");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("redirects a trailing slash to the page", async () => {
+    const app = await siteApp();
+    const response = await app.inject({ url: "/water-heater/" });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/water-heater");
+  });
+
+  it("caches hashed assets forever and serves them precompressed", async () => {
+    const app = await siteApp();
+    const response = await app.inject({ url: "/assets/entry-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("never serves the raw .html files", async () => {
+    const app = await siteApp();
+    const response = await app.inject({ url: "/404/index.html" });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("keeps /api/* answers as JSON", async () => {
+    const app = await siteApp();
+    const response = await app.inject({ method: "GET", url: "/api/missing" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe("not_found");
+  });
+});

@@ -1,0 +1,92 @@
+import { readFileSync } from "node:fs";
+import { join, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { ApiError } from "../lib/api-error";
+import { pickEncoding } from "../lib/encoding";
+import { htmlFileFor, loadPage, type StoredPage } from "../lib/page-store";
+
+const notFoundFile = "404/index.html";
+
+// Third parties the pages may use: the captcha, the tag manager, the map and video frames.
+const cspBase = [
+  "default-src 'self'",
+  "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ https://www.googletagmanager.com",
+  "style-src 'self'",
+  "img-src 'self' data: https:",
+  "font-src 'self'",
+  "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com https://www.googletagmanager.com",
+  "frame-src https://www.google.com https://www.youtube-nocookie.com",
+  "form-action 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage, status = 200) {
+  reply
+    .code(status)
+    .header("Content-Type", "text/html; charset=utf-8")
+    .header("Cache-Control", "no-cache")
+    .header("Vary", "Accept-Encoding")
+    .header("Content-Security-Policy", page.csp);
+  if (status === 200) {
+    reply.header("ETag", page.etag);
+    if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+  }
+  const encoding = pickEncoding(request.headers["accept-encoding"]);
+  if (encoding !== "identity") reply.header("Content-Encoding", encoding);
+  return reply.send(page.bodies[encoding]);
+}
+
+/** Serves the prerendered site: one route per catalogue path, hashed assets, 404 for the rest. */
+export interface StaticSiteOptions {
+  /** apps/web/build: client/ holds the files, csp-hashes.json the inline-script hashes. */
+  buildDir: string;
+  /** Every path that has a prerendered page. */
+  routePaths: readonly string[];
+}
+
+export default fp(async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
+  const clientDir = join(options.buildDir, "client");
+  const scriptHashes: Record<string, string[]> = JSON.parse(readFileSync(join(options.buildDir, "csp-hashes.json"), "utf8"));
+  const page = (file: string) => loadPage(clientDir, file, scriptHashes[file] ?? [], cspBase);
+
+  const notFoundPage = page(notFoundFile);
+  const routePaths = new Set(options.routePaths);
+  for (const path of routePaths) {
+    const stored = page(htmlFileFor(path));
+    app.get(path, (request, reply) => sendPage(request, reply, stored));
+  }
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    preCompressed: true,
+    index: false,
+    redirect: false,
+    wildcard: true,
+    serveDotFiles: false,
+    // Pages are answered by their routes above (with their CSP), never as raw .html files.
+    // Directories are not listed either; "/page/" falls through to the not-found handler.
+    allowedPath: (pathName) => !pathName.endsWith(".html") && !pathName.endsWith("/"),
+    setHeaders(reply, path) {
+      // Vite names assets by content hash: a changed file is a new URL, so cache them forever.
+      const immutable = path.includes(`${sep}assets${sep}`);
+      // Everything else (route data, sitemap) must match the pages of the current build.
+      reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (path === "/api" || path.startsWith("/api/")) {
+      const error = new ApiError(404, "not_found", `No API route ${request.method} ${path}.`);
+      return reply.code(404).send(error.toBody());
+    }
+    if (path.length > 1 && path.endsWith("/") && routePaths.has(path.slice(0, -1))) {
+      return reply.redirect(path.slice(0, -1), 301);
+    }
+    return sendPage(request, reply, notFoundPage, 404);
+  });
+});

@@ -1,0 +1,178 @@
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
+import { testApp, testConfig } from "../../test/helpers";
+
+const valid = {
+  firstName: "Ana",
+  lastName: "Lopez",
+  email: "ana@example.com",
+  phone: "336-555-0100",
+  subject: "Water heater",
+  message: "No hot water since this morning.",
+  recaptchaToken: "",
+  pagePath: "/water-heater",
+};
+
+function rows(path: string) {
+  const db = new Database(path, { readonly: true });
+  try {
+    return {
+      submissions: db.prepare("SELECT * FROM submissions ORDER BY id").all() as Record<string, unknown>[],
+      outbox: db.prepare("SELECT * FROM outbox ORDER BY id").all() as Record<string, unknown>[],
+    };
+  } finally {
+    db.close();
+  }
+}
+
+describe("POST /api/contacts", () => {
+  it("stores a valid request with its notification job and answers 201 with the id", async () => {
+    const config = testConfig();
+    const app = await testApp(config);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: valid,
+      headers: { "user-agent": "vitest" },
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    expect(id).toBeTypeOf("number");
+
+    const stored = rows(config.databasePath);
+    expect(stored.submissions).toHaveLength(1);
+    expect(stored.submissions[0]).toMatchObject({
+      id,
+      kind: "contact",
+      status: "new",
+      first_name: "Ana",
+      email: "ana@example.com",
+      page_path: "/water-heater",
+      user_agent: "vitest",
+    });
+    expect(stored.outbox).toEqual([expect.objectContaining({ submission_id: id, state: "pending" })]);
+  });
+
+  it.each(["firstName", "phone", "subject", "message"])("answers 400 naming %s when it is missing", async (field) => {
+    const app = await testApp();
+    const { [field]: _removed, ...body } = valid as Record<string, string>;
+    const response = await app.inject({ method: "POST", url: "/api/contacts", payload: body });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe("invalid_body");
+    expect(Object.keys(error.fields)).toEqual([field]);
+    expect(error.message).toContain(field);
+  });
+
+  it("answers 400 for malformed JSON", async () => {
+    const app = await testApp();
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      headers: { "content-type": "application/json" },
+      payload: '{"firstName": "Ana",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: "malformed_json", fields: { body: expect.any(String) } });
+  });
+
+  it("answers 400 for a body that is not an object", async () => {
+    const app = await testApp();
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      headers: { "content-type": "application/json" },
+      payload: "[1,2,3]",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty("body");
+  });
+
+  it("answers 413 for a 100 KB body", async () => {
+    const app = await testApp();
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: { ...valid, message: "x".repeat(100 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe("body_too_large");
+  });
+
+  it("answers 415 for text/plain", async () => {
+    const app = await testApp();
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      headers: { "content-type": "text/plain" },
+      payload: "firstName=Ana",
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe("unsupported_media_type");
+  });
+
+  it("rejects prototype-pollution keys without storing anything", async () => {
+    const config = testConfig();
+    const app = await testApp(config);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(valid).replace("{", '{"__proto__":{"admin":true},'),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(rows(config.databasePath).submissions).toHaveLength(0);
+  });
+
+  it("stores a filled honeypot as spam with no notification", async () => {
+    const config = testConfig();
+    const app = await testApp(config);
+    const response = await app.inject({ method: "POST", url: "/api/contacts", payload: { ...valid, website: "http://spam.example" } });
+    expect(response.statusCode).toBe(201);
+    const stored = rows(config.databasePath);
+    expect(stored.submissions[0]).toMatchObject({ status: "spam" });
+    expect(stored.outbox[0]).toMatchObject({ state: "skipped" });
+  });
+
+  it("commits concurrent requests in groups and answers each with its own id", async () => {
+    const config = testConfig();
+    const app = await testApp(config);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        app.inject({ method: "POST", url: "/api/contacts", payload: { ...valid, firstName: `Visitor ${index}` } }),
+      ),
+    );
+    const ids = responses.map((response) => response.json().id);
+    expect(new Set(ids).size).toBe(50);
+    const stored = rows(config.databasePath);
+    expect(stored.submissions).toHaveLength(50);
+    for (const [index, id] of ids.entries()) {
+      expect(stored.submissions.find((row) => row.id === id)?.first_name).toBe(`Visitor ${index}`);
+    }
+  });
+
+  it("keeps stored requests when the server restarts on the same file", async () => {
+    const config = testConfig();
+    const first = await buildApp(config);
+    const created = await first.inject({ method: "POST", url: "/api/contacts", payload: valid });
+    expect(created.statusCode).toBe(201);
+    await first.close();
+
+    const second = await testApp(config);
+    const again = await second.inject({ method: "POST", url: "/api/contacts", payload: { ...valid, firstName: "Ben" } });
+    expect(again.statusCode).toBe(201);
+    const stored = rows(config.databasePath);
+    expect(stored.submissions.map((row) => row.first_name)).toEqual(["Ana", "Ben"]);
+  });
+});
+
+describe("unknown API routes", () => {
+  it("answer 404 with the JSON error shape", async () => {
+    const app = await testApp();
+    const response = await app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/json");
+    expect(response.json()).toEqual({ error: { code: "not_found", message: "No route GET /api/nothing-here." } });
+  });
+});

@@ -1,0 +1,51 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// The production server, started fresh on a throwaway database for each run. Tests read the
+// database file directly to check what was stored.
+const port = Number(process.env.E2E_PORT ?? 4310);
+process.env.E2E_DATABASE_PATH ??= join(mkdtempSync(join(tmpdir(), "brightwater-e2e-")), "site.db");
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests",
+  outputDir: "test-results/artifacts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: {
+      // Debian's Chromium; never a downloaded browser.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "node ../api/dist/server.js",
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_PATH: process.env.E2E_DATABASE_PATH,
+      WEB_BUILD_DIR: "../web/build",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

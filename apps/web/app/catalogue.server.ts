@@ -1,0 +1,35 @@
+import { type Catalogue, findPage, loadCatalogue } from "@brightwater/content";
+import type { SiteData } from "@brightwater/renderer";
+
+let catalogue: Catalogue | undefined;
+
+/** The validated catalogue, read once per build. */
+export function getCatalogue(): Catalogue {
+  catalogue ??= loadCatalogue();
+  return catalogue;
+}
+
+/** The absolute origin canonical links and the sitemap use. */
+export function siteOrigin(): string {
+  return (process.env.SITE_ORIGIN ?? "http://localhost:3000").replace(/\/$/, "");
+}
+
+export function siteData(): SiteData {
+  const { business, navigation, forms, cities } = getCatalogue();
+  return {
+    business,
+    navigation,
+    forms,
+    cities,
+    config: {
+      recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY || null,
+      gaMeasurementId: process.env.GA_MEASUREMENT_ID || null,
+    },
+  };
+}
+
+export function pageAt(path: string) {
+  const page = findPage(getCatalogue(), path);
+  if (!page) throw new Response("Not Found", { status: 404 });
+  return page;
+}

@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { loadCatalogue, routeList } from "@brightwater/content";
+import { describe, expect, it } from "vitest";
+
+// Checks the build output: `turbo test` runs after `turbo build`.
+const clientDir = new URL("../build/client/", import.meta.url).pathname;
+const routes = routeList(loadCatalogue());
+
+function html(path: string): string {
+  return readFileSync(join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`), "utf8");
+}
+
+function decode(text: string): string {
+  return text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+}
+
+describe("prerendered pages", () => {
+  it.each(routes.map((route) => [route.path, route] as const))("%s is real HTML with its heading and metadata", (_path, route) => {
+    const page = html(route.path);
+    expect(page.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(decode(page.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")).toBe(route.title);
+    expect(decode(page.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "")).toBe(route.description);
+    const canonical = page.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? "";
+    expect(new URL(canonical).pathname).toBe(route.canonicalPath);
+  });
+
+  it("gives every page its own title and description", () => {
+    const pages = [...new Map(routes.map((route) => [route.canonicalPath, route])).values()];
+    expect(new Set(pages.map((route) => route.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((route) => route.description)).size).toBe(pages.length);
+  });
+
+  it("writes the 404 page, the sitemap and robots.txt, each with compressed siblings", () => {
+    expect(html("/404")).toContain("<title>404 Page Not Found</title>");
+    const sitemap = readFileSync(join(clientDir, "sitemap.xml"), "utf8");
+    for (const route of routes) expect(sitemap).toContain(`${route.canonicalPath}</loc>`);
+    expect(sitemap).not.toContain("/kernersville</loc>");
+    expect(readFileSync(join(clientDir, "robots.txt"), "utf8")).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
+    for (const file of ["index.html", "sitemap.xml"]) {
+      expect(existsSync(join(clientDir, `${file}.br`))).toBe(true);
+      expect(existsSync(join(clientDir, `${file}.gz`))).toBe(true);
+    }
+  });
+});

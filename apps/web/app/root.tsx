@@ -1,0 +1,68 @@
+import { SiteLayout, SiteProvider } from "@brightwater/renderer";
+import styles from "@brightwater/renderer/styles.css?url";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { siteData } from "./catalogue.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader() {
+  return siteData();
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f8a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteProvider site={loaderData}>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+    </SiteProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const site = useRouteLoaderData<typeof loader>("root");
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong.";
+  const body = (
+    <section className="hero">
+      <div className="container hero__inner">
+        <h1>{message}</h1>
+        {site ? (
+          <p className="hero__subtitle">
+            {site.business.name}: <a href={`tel:${site.business.phone.e164}`}>{site.business.phone.display}</a>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+  return site ? (
+    <SiteProvider site={site}>
+      <SiteLayout>{body}</SiteLayout>
+    </SiteProvider>
+  ) : (
+    body
+  );
+}

@@ -1,0 +1,64 @@
+// After the prerender: write sitemap.xml and robots.txt from the route list, the hashes of each
+// page's inline scripts (for its Content-Security-Policy), then a brotli and a gzip sibling of
+// every text file, so the server never compresses per request.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { loadCatalogue, routeList } from "@brightwater/content";
+
+const clientDir = new URL("../build/client/", import.meta.url).pathname;
+const origin = (process.env.SITE_ORIGIN ?? "http://localhost:3000").replace(/\/$/, "");
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const canonicalPaths = [...new Set(routeList(loadCatalogue()).map((route) => route.canonicalPath))];
+const urls = canonicalPaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join("\n");
+writeFileSync(
+  join(clientDir, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+);
+writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`);
+
+// React Router writes a few inline <script> elements into each page; the server allows exactly
+// these by hash instead of allowing inline script in general.
+const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const scriptHashes: Record<string, string[]> = {};
+function hashInlineScripts(dir: string) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      hashInlineScripts(path);
+    } else if (name.endsWith(".html")) {
+      const html = readFileSync(path, "utf8");
+      const hashes = new Set<string>();
+      for (const [, attributes = "", body = ""] of html.matchAll(inlineScript)) {
+        if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
+        hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+      }
+      scriptHashes[relative(clientDir, path)] = [...hashes];
+    }
+  }
+}
+hashInlineScripts(clientDir);
+writeFileSync(new URL("../build/csp-hashes.json", import.meta.url), JSON.stringify(scriptHashes, null, 1));
+
+const compressible = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
+let files = 0;
+function walk(dir: string) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      walk(path);
+    } else if (compressible.test(name)) {
+      const content = readFileSync(path);
+      writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+      files++;
+    }
+  }
+}
+walk(clientDir);
+console.log(`postbuild: sitemap with ${canonicalPaths.length} URLs; compressed ${files} files`);

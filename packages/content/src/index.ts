@@ -1,0 +1,12 @@
+export { CatalogueError, formatProblem, type Problem } from "./catalogue-error";
+export { cityPath } from "./city-page";
+export { type Catalogue, defaultCatalogueDir, loadCatalogue } from "./load";
+export { findPage, type RouteEntry, routeList } from "./routes";
+export { blockSchema, formVariants } from "./schema/blocks";
+export { businessSchema } from "./schema/business";
+export { iconNames } from "./schema/common";
+export { cityEntrySchema, cityTemplateSchema } from "./schema/city";
+export { contactFieldNames, formsSchema } from "./schema/forms";
+export { navigationSchema } from "./schema/navigation";
+export { pageSchema } from "./schema/page";
+export type * from "./types";

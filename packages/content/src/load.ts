@@ -1,0 +1,168 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { basename, dirname, join } from "node:path";
+import type { z } from "zod";
+import { CatalogueError, type Problem, problemsFromZod } from "./catalogue-error";
+import { cityPage, cityPath } from "./city-page";
+import { interpolate, type Placeholders } from "./interpolate";
+import { type Business, businessSchema } from "./schema/business";
+import { type CityEntry, type CityLink, cityEntrySchema, cityTemplateSchema } from "./schema/city";
+import { type FormsCopy, formsSchema } from "./schema/forms";
+import { type Navigation, navigationSchema } from "./schema/navigation";
+import { type PageEntry, pageSchema } from "./schema/page";
+
+export interface Catalogue {
+  business: Business;
+  navigation: Navigation;
+  forms: FormsCopy;
+  /** Every page, city pages expanded, in a stable order. */
+  pages: PageEntry[];
+  cities: CityLink[];
+  cityEntries: CityEntry[];
+}
+
+/** The catalogue shipped with this package; resolved through the package name so bundles find it. */
+export function defaultCatalogueDir(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve("@brightwater/content/package.json")), "catalogue");
+}
+
+function listJson(dir: string): string[] {
+  try {
+    return readdirSync(dir)
+      .filter((name) => name.endsWith(".json"))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+function businessPlaceholders(business: Business): Placeholders {
+  return {
+    businessName: business.name,
+    phone: business.phone.display,
+    email: business.email,
+    license: business.license,
+    foundedYear: String(business.foundedYear),
+    years: String(business.yearsOfExperience),
+    rating: String(business.rating.value),
+    reviewCount: String(business.rating.count),
+    ratingSource: business.rating.source,
+    financingUrl: business.financingUrl,
+    // Filled in by the page itself (a review's own star count).
+    stars: "{stars}",
+  };
+}
+
+/**
+ * Reads and validates every catalogue file. Collects all problems before failing, so one run of
+ * `content:check` shows everything an editor has to fix.
+ */
+export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
+  const problems: Problem[] = [];
+
+  const readJson = (relative: string): unknown => {
+    try {
+      return JSON.parse(readFileSync(join(dir, relative), "utf8"));
+    } catch (error) {
+      problems.push({ file: relative, path: "", message: (error as Error).message });
+      return undefined;
+    }
+  };
+
+  const parse = <S extends z.ZodType>(relative: string, schema: S, raw: unknown): z.output<S> | undefined => {
+    if (raw === undefined) return undefined;
+    const result = schema.safeParse(raw);
+    if (result.success) return result.data;
+    problems.push(...problemsFromZod(relative, result.error));
+    return undefined;
+  };
+
+  const business = parse("business.json", businessSchema, readJson("business.json"));
+  const placeholders = business ? businessPlaceholders(business) : {};
+  const readFilled = (relative: string, extra: Placeholders = {}) => {
+    const raw = readJson(relative);
+    return raw === undefined ? undefined : interpolate(raw, { ...placeholders, ...extra }, relative, problems);
+  };
+
+  const navigation = parse("navigation.json", navigationSchema, readFilled("navigation.json"));
+  const forms = parse("forms.json", formsSchema, readFilled("forms.json"));
+  const template = parse(
+    "templates/city-page.json",
+    cityTemplateSchema,
+    // {city} stays for cityPage() to fill in for each town.
+    readFilled("templates/city-page.json", { city: "{city}" }),
+  );
+
+  const pages: PageEntry[] = [];
+  const pageFiles = new Map<PageEntry, string>();
+  for (const name of listJson(join(dir, "pages"))) {
+    const file = `pages/${name}`;
+    const page = parse(file, pageSchema, readFilled(file));
+    if (page) {
+      pages.push(page);
+      pageFiles.set(page, file);
+    }
+  }
+
+  const cityEntries: CityEntry[] = [];
+  const cityFiles = new Map<CityEntry, string>();
+  for (const name of listJson(join(dir, "cities"))) {
+    const file = `cities/${name}`;
+    const entry = parse(file, cityEntrySchema, readFilled(file));
+    if (!entry) continue;
+    if (`${entry.slug}.json` !== name) {
+      problems.push({ file, path: "slug", message: `expected "${basename(name, ".json")}" to match the file name` });
+    }
+    cityEntries.push(entry);
+    cityFiles.set(entry, file);
+  }
+
+  const cities = cityEntries
+    .map((entry) => ({ slug: entry.slug, name: entry.name, path: cityPath(entry.slug) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const cityPaths = new Map(cities.map((city) => [city.slug, city.path]));
+
+  for (const entry of cityEntries) {
+    const file = cityFiles.get(entry) ?? "cities";
+    entry.nearby.forEach((community, index) => {
+      if (community.city && !cityPaths.has(community.city)) {
+        problems.push({ file, path: `nearby[${index}].city`, message: `unknown city "${community.city}"` });
+      }
+    });
+    if (template) {
+      entry.serviceCards.forEach((key, index) => {
+        if (!(key in template.services.cards)) {
+          const known = Object.keys(template.services.cards).join(", ");
+          problems.push({ file, path: `serviceCards[${index}]`, message: `unknown service card "${key}" (known: ${known})` });
+        }
+      });
+      if (problems.length === 0) {
+        const page = cityPage(entry, template, cityPaths);
+        pages.push(page);
+        pageFiles.set(page, file);
+      }
+    }
+  }
+
+  // Every path and alias answers exactly one page.
+  const owners = new Map<string, string>();
+  for (const page of pages) {
+    const file = pageFiles.get(page) ?? "pages";
+    for (const [index, path] of [page.path, ...page.aliases].entries()) {
+      const owner = owners.get(path);
+      if (owner) {
+        problems.push({
+          file,
+          path: index === 0 ? "path" : `aliases[${index - 1}]`,
+          message: `duplicate path "${path}" (also in ${owner})`,
+        });
+      } else {
+        owners.set(path, file);
+      }
+    }
+  }
+
+  if (problems.length > 0 || !business || !navigation || !forms || !template) throw new CatalogueError(problems);
+  return { business, navigation, forms, pages, cities, cityEntries };
+}

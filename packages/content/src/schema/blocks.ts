@@ -1,0 +1,185 @@
+import { z } from "zod";
+import { action, anchor, href, iconName, image, nonEmpty } from "./common";
+
+// Every block may carry an id, which becomes the section's anchor (#services, #contact, …).
+const base = { id: z.string().regex(/^[a-z0-9-]+$/).optional() };
+
+const heading = {
+  title: nonEmpty,
+  subtitle: z.string().optional(),
+};
+
+const card = z.strictObject({
+  icon: iconName.optional(),
+  image: image.optional(),
+  title: nonEmpty,
+  text: z.string().default(""),
+  link: z.strictObject({ label: nonEmpty, href }).optional(),
+});
+export type Card = z.infer<typeof card>;
+
+const heroBlock = z.strictObject({
+  type: z.literal("hero"),
+  ...base,
+  eyebrow: z.string().optional(),
+  title: nonEmpty,
+  subtitle: nonEmpty,
+  badges: z
+    .array(z.strictObject({ icon: iconName, text: nonEmpty, callTrackLabel: z.string().optional() }))
+    .default([]),
+  actions: z.array(action).max(3).default([]),
+  image: image.optional(),
+});
+
+const cardGridBlock = z.strictObject({
+  type: z.literal("cardGrid"),
+  ...base,
+  ...heading,
+  tone: z.enum(["plain", "muted"]).default("plain"),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+  cards: z.array(card).min(1),
+});
+
+const checklistBlock = z.strictObject({
+  type: z.literal("checklist"),
+  ...base,
+  ...heading,
+  tone: z.enum(["plain", "muted"]).default("plain"),
+  items: z.array(nonEmpty).min(1),
+  note: z.string().optional(),
+  media: z
+    .discriminatedUnion("kind", [
+      z.strictObject({ kind: z.literal("image"), image }),
+      z.strictObject({
+        kind: z.literal("video"),
+        youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/),
+        title: nonEmpty,
+        poster: image,
+      }),
+    ])
+    .optional(),
+});
+
+const stepsBlock = z.strictObject({
+  type: z.literal("steps"),
+  ...base,
+  ...heading,
+  steps: z.array(z.strictObject({ title: nonEmpty, text: nonEmpty })).min(2),
+});
+
+const faqBlock = z.strictObject({
+  type: z.literal("faq"),
+  ...base,
+  ...heading,
+  items: z
+    .array(z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), question: nonEmpty, answer: nonEmpty }))
+    .min(1),
+});
+
+const testimonialsBlock = z.strictObject({
+  type: z.literal("testimonials"),
+  ...base,
+  ...heading,
+  showRating: z.boolean().default(true),
+  reviews: z
+    .array(
+      z.strictObject({
+        name: nonEmpty,
+        location: z.string().optional(),
+        rating: z.number().int().min(1).max(5),
+        text: nonEmpty,
+      }),
+    )
+    .min(1),
+});
+
+const ctaBandBlock = z.strictObject({
+  type: z.literal("ctaBand"),
+  ...base,
+  ...heading,
+  tone: z.enum(["brand", "dark", "muted"]).default("brand"),
+  actions: z.array(action).min(1).max(3),
+});
+
+const emergencyBannerBlock = z.strictObject({
+  type: z.literal("emergencyBanner"),
+  ...base,
+  title: nonEmpty,
+  text: nonEmpty,
+  action: action.optional(),
+});
+
+/** Which form a page shows; each variant has its own fields, messages and after-success steps. */
+export const formVariants = ["home", "service", "city"] as const;
+export type FormVariant = (typeof formVariants)[number];
+
+const contactFormBlock = z.strictObject({
+  type: z.literal("contactForm"),
+  ...base,
+  ...heading,
+  variant: z.enum(formVariants),
+  serviceName: z.string().optional(),
+  defaultSubject: z.string().default(""),
+  defaultMessage: z.string().default(""),
+  subjects: z.array(nonEmpty).optional(),
+  trackLabel: nonEmpty,
+  aside: z.array(z.strictObject({ icon: iconName, title: nonEmpty, text: nonEmpty })).default([]),
+});
+
+const serviceAreaGridBlock = z.strictObject({
+  type: z.literal("serviceAreaGrid"),
+  ...base,
+  ...heading,
+});
+
+const nearbyCommunitiesBlock = z.strictObject({
+  type: z.literal("nearbyCommunities"),
+  ...base,
+  ...heading,
+  communities: z.array(z.strictObject({ name: nonEmpty, href: z.string().optional() })).min(1),
+});
+
+const mapEmbedBlock = z.strictObject({
+  type: z.literal("mapEmbed"),
+  ...base,
+  ...heading,
+  query: nonEmpty,
+  hours: nonEmpty,
+});
+
+const richTextBlock = z.strictObject({
+  type: z.literal("richText"),
+  ...base,
+  title: z.string().optional(),
+  markdown: nonEmpty,
+  backLink: z.strictObject({ label: nonEmpty, href }).optional(),
+});
+
+const statsBlock = z.strictObject({
+  type: z.literal("stats"),
+  ...base,
+  title: z.string().optional(),
+  items: z.array(z.strictObject({ value: nonEmpty, label: nonEmpty })).min(2),
+});
+
+export const blockSchema = z.discriminatedUnion("type", [
+  heroBlock,
+  cardGridBlock,
+  checklistBlock,
+  stepsBlock,
+  faqBlock,
+  testimonialsBlock,
+  ctaBandBlock,
+  emergencyBannerBlock,
+  contactFormBlock,
+  serviceAreaGridBlock,
+  nearbyCommunitiesBlock,
+  mapEmbedBlock,
+  richTextBlock,
+  statsBlock,
+]);
+export type Block = z.infer<typeof blockSchema>;
+export type BlockType = Block["type"];
+export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
+
+export { anchor };

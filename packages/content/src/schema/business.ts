@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { externalUrl, nonEmpty } from "./common";
+
+/** The one source of every company fact shown anywhere on the site. */
+export const businessSchema = z.strictObject({
+  $schema: z.string().optional(),
+  name: nonEmpty,
+  legalName: nonEmpty,
+  tagline: nonEmpty,
+  phone: z.strictObject({
+    display: z.string().regex(/^\(\d{3}\) 555-01\d{2}$/, { error: "expected (NNN) 555-01NN" }),
+    e164: z.string().regex(/^\+1\d{3}55501\d{2}$/, { error: "expected +1NNN55501NN" }),
+  }),
+  email: z.email().refine((value) => value.endsWith("@example.com"), { error: "expected an example.com address" }),
+  license: z.string().regex(/^\d+$/),
+  foundedYear: z.number().int().min(1900),
+  yearsOfExperience: z.number().int().positive(),
+  rating: z.strictObject({
+    value: z.number().min(1).max(5),
+    count: z.number().int().positive(),
+    source: nonEmpty,
+    readUrl: externalUrl,
+    writeUrl: externalUrl,
+  }),
+  address: z.strictObject({
+    street: nonEmpty,
+    city: nonEmpty,
+    region: z.string().length(2),
+    postalCode: z.string().regex(/^\d{5}$/, { error: "expected 5 digits" }),
+    geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),
+  }),
+  hours: z.strictObject({ office: nonEmpty, emergency: nonEmpty }),
+  financingUrl: externalUrl,
+  social: z.array(z.strictObject({ label: nonEmpty, url: externalUrl })),
+});
+export type Business = z.infer<typeof businessSchema>;

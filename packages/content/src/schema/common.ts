@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/** A site path: starts with "/", no trailing slash except the root, optional #anchor. */
+export const sitePath = z
+  .string()
+  .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?(#[a-z0-9-]+)?$/, {
+    error: "expected a site path like /water-heater or /#contact",
+  });
+
+/** An in-page anchor such as "#contact". */
+export const anchor = z.string().regex(/^#[a-z0-9-]+$/, { error: 'expected an anchor like "#contact"' });
+
+export const href = z.union([sitePath, anchor], { error: "expected a site path (/x) or an anchor (#x)" });
+
+export const externalUrl = z.url({ protocol: /^https$/, error: "expected an https:// URL" });
+
+export const nonEmpty = z.string().trim().min(1, { error: "must not be empty" });
+
+/** Icons the renderer draws; adding a name here without drawing it does not compile. */
+export const iconNames = [
+  "badge",
+  "bolt",
+  "calendar",
+  "camera",
+  "check",
+  "clock",
+  "dollar",
+  "drop",
+  "family",
+  "flame",
+  "home",
+  "leaf",
+  "map-pin",
+  "phone",
+  "pipe",
+  "shield",
+  "snowflake",
+  "star",
+  "thumbs-up",
+  "toilet",
+  "tools",
+  "truck",
+  "users",
+  "wrench",
+] as const;
+export const iconName = z.enum(iconNames);
+export type IconName = z.infer<typeof iconName>;
+
+export const image = z.strictObject({
+  src: z.string().regex(/^\/images\/[a-z0-9-]+\.(svg|webp|png|jpg)$/, {
+    error: "expected a file under /images/",
+  }),
+  alt: nonEmpty,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Image = z.infer<typeof image>;
+
+const buttonStyle = z.enum(["primary", "secondary", "light"]).default("primary");
+
+/**
+ * A button or link. "call" dials the business phone (its label may use {phone}) and records a
+ * phone_call event with `trackLabel`; "link" goes to a page or an anchor; "external" leaves the site.
+ */
+export const action = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("call"), label: nonEmpty, trackLabel: nonEmpty, style: buttonStyle }),
+  z.strictObject({ kind: z.literal("link"), label: nonEmpty, href, style: buttonStyle }),
+  z.strictObject({ kind: z.literal("external"), label: nonEmpty, href: externalUrl, style: buttonStyle }),
+]);
+export type Action = z.infer<typeof action>;

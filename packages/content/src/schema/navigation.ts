@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { nonEmpty, sitePath } from "./common";
+
+// The sitemap is a file, not a page, but the footer links to it too.
+const link = z.strictObject({ label: nonEmpty, href: z.union([sitePath, z.literal("/sitemap.xml")]) });
+export type NavLink = z.infer<typeof link>;
+
+const group = z.strictObject({ label: nonEmpty, links: z.array(link).min(1) });
+export type NavGroup = z.infer<typeof group>;
+
+const menuItem = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("link"), label: nonEmpty, href: sitePath }),
+  z.strictObject({
+    kind: z.literal("menu"),
+    label: nonEmpty,
+    groups: z.array(group).default([]),
+    links: z.array(link).default([]),
+  }),
+]);
+export type MenuItem = z.infer<typeof menuItem>;
+
+/** Words the shared chrome shows or reads out (menus, skip link, the phone bar, the 404 page). */
+const uiSchema = z.strictObject({
+  menuLabel: nonEmpty,
+  mainNavLabel: nonEmpty,
+  skipLink: nonEmpty,
+  callNow: nonEmpty,
+  requestService: nonEmpty,
+  ratingLabel: nonEmpty,
+  reviewStarsLabel: nonEmpty,
+  reviewsSummary: nonEmpty,
+  readReviews: nonEmpty,
+  leaveReview: nonEmpty,
+  serviceAreasHeading: nonEmpty,
+  contactHeading: nonEmpty,
+  notificationsLabel: nonEmpty,
+  dismiss: nonEmpty,
+  notFound: z.strictObject({ title: nonEmpty, heading: nonEmpty, text: nonEmpty, homeLabel: nonEmpty }),
+  copyright: nonEmpty,
+});
+export type UiCopy = z.infer<typeof uiSchema>;
+
+export const navigationSchema = z.strictObject({
+  $schema: z.string().optional(),
+  ui: uiSchema,
+  header: z.array(menuItem).min(1),
+  footer: z.strictObject({
+    about: nonEmpty,
+    columns: z.array(group).min(1),
+    legal: z.array(link).min(1),
+  }),
+});
+export type Navigation = z.infer<typeof navigationSchema>;

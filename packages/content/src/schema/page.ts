@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { blockSchema } from "./blocks";
+import { nonEmpty, sitePath } from "./common";
+
+export const seoSchema = z.strictObject({
+  title: nonEmpty.max(70, { error: "titles over 70 characters are cut off in search results" }),
+  description: z.string().min(50).max(170, { error: "descriptions over 170 characters are cut off" }),
+});
+export type Seo = z.infer<typeof seoSchema>;
+
+export const pageSchema = z.strictObject({
+  $schema: z.string().optional(),
+  path: sitePath.refine((value) => !value.includes("#"), { error: "a page path has no #anchor" }),
+  seo: seoSchema,
+  // Paths that show this same page; their canonical link points at `path`.
+  aliases: z.array(sitePath).default([]),
+  // Seconds before the water-heater offer pops up on this page; absent: never.
+  // "city" pages add the skip link, the bottom call bar and local-business data.
+  layout: z.enum(["standard", "city"]).default("standard"),
+  popupDelaySeconds: z.number().int().positive().optional(),
+  blocks: z.array(blockSchema).min(1),
+});
+export type PageEntry = z.infer<typeof pageSchema>;

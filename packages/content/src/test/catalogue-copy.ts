@@ -1,0 +1,32 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach } from "vitest";
+import { defaultCatalogueDir } from "../load";
+
+const copies: string[] = [];
+afterEach(() => {
+  while (copies.length > 0) rmSync(copies.pop() as string, { recursive: true, force: true });
+});
+
+/** A throwaway copy of the real catalogue that a test may break. */
+export function catalogueCopy() {
+  const dir = mkdtempSync(join(tmpdir(), "catalogue-"));
+  copies.push(dir);
+  cpSync(defaultCatalogueDir(), dir, { recursive: true });
+  return {
+    dir,
+    edit(file: string, change: (json: Record<string, unknown>) => void) {
+      const path = join(dir, file);
+      const json = JSON.parse(readFileSync(path, "utf8"));
+      change(json);
+      writeFileSync(path, JSON.stringify(json, null, 2));
+    },
+    write(file: string, json: unknown) {
+      writeFileSync(join(dir, file), JSON.stringify(json, null, 2));
+    },
+    read(file: string): Record<string, unknown> {
+      return JSON.parse(readFileSync(join(dir, file), "utf8"));
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
+  },
+});

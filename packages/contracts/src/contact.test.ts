@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { contactRequestSchema } from "./contact";
+import { fieldErrors } from "./error";
+
+const valid = {
+  firstName: "Ana",
+  lastName: "Lopez",
+  email: "ana@example.com",
+  phone: "336-555-0100",
+  subject: "Water heater",
+  message: "No hot water since this morning.",
+};
+
+describe("contactRequestSchema", () => {
+  it("accepts a complete request and fills optional fields", () => {
+    const parsed = contactRequestSchema.parse({ ...valid, lastName: undefined, email: undefined });
+    expect(parsed.lastName).toBe("");
+    expect(parsed.email).toBe("");
+    expect(parsed.recaptchaToken).toBe("");
+  });
+
+  it("trims values and strips control characters", () => {
+    const parsed = contactRequestSchema.parse({ ...valid, firstName: "  An\u0000a\u0007 " });
+    expect(parsed.firstName).toBe("Ana");
+  });
+
+  it.each(["firstName", "phone", "subject", "message"] as const)("names %s when it is missing", (field) => {
+    const { [field]: _removed, ...rest } = valid;
+    const result = contactRequestSchema.safeParse(rest);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(Object.keys(fieldErrors(result.error))).toEqual([field]);
+  });
+
+  it("treats a blank required field as missing", () => {
+    const result = contactRequestSchema.safeParse({ ...valid, phone: "   " });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error)).toEqual({ phone: "Phone number is required" });
+  });
+
+  it("rejects an invalid e-mail and unknown keys", () => {
+    const result = contactRequestSchema.safeParse({ ...valid, email: "nope", admin: true });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      const fields = fieldErrors(result.error);
+      expect(fields.email).toBe("Please enter a valid email address");
+      expect(Object.keys(fields)).toContain("body");
+    }
+  });
+
+  it("bounds the message length", () => {
+    const result = contactRequestSchema.safeParse({ ...valid, message: "x".repeat(5001) });
+    expect(result.success).toBe(false);
+  });
+});

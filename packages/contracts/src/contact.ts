@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { emailPattern, fieldLimits } from "./limits";
+import { optionalText, requiredText } from "./text";
+
+
+/** The body every contact form sends to `POST /api/contacts`. */
+export const contactRequestSchema = z.strictObject({
+  firstName: requiredText(fieldLimits.name, "First name is required"),
+  lastName: optionalText(fieldLimits.name),
+  email: optionalText(fieldLimits.email).refine((value) => value === "" || emailPattern.test(value), {
+    error: "Please enter a valid email address",
+  }),
+  phone: requiredText(fieldLimits.phone, "Phone number is required"),
+  subject: requiredText(fieldLimits.subject, "Subject is required"),
+  message: requiredText(fieldLimits.message, "Message is required"),
+  recaptchaToken: optionalText(fieldLimits.token),
+  // Where the visitor sent it from; the inbox counts leads per page.
+  pagePath: optionalText(300),
+  // A field people never see: anything in it marks the sender as a bot.
+  website: optionalText(300),
+});
+
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+export type ContactSubmission = z.output<typeof contactRequestSchema>;
+
+export const createdResponseSchema = z.object({ id: z.number().int().positive() });
+export type CreatedResponse = z.infer<typeof createdResponseSchema>;

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** Stable error codes; the client may branch on them, people read the message. */
+export const errorCodes = [
+  "invalid_body",
+  "malformed_json",
+  "body_too_large",
+  "unsupported_media_type",
+  "not_found",
+  "rate_limited",
+  "captcha_failed",
+  "captcha_unavailable",
+  "internal",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The one error shape every API failure answers with. */
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Field name → first message, from a zod error. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join(".") : "body";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

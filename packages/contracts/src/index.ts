@@ -1,0 +1,4 @@
+export * from "./contact";
+export * from "./error";
+export * from "./limits";
+export { cleanText } from "./text";

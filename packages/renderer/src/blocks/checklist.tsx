@@ -1,0 +1,36 @@
+import type { BlockOf } from "@brightwater/content/types";
+import { Icon } from "../icons";
+import { Section } from "./section";
+import { VideoFacade } from "./video-facade";
+
+export function Checklist({ block }: { block: BlockOf<"checklist"> }) {
+  const media = block.media;
+  return (
+    <Section id={block.id} tone={block.tone} title={block.title} subtitle={block.subtitle}>
+      <div className={media ? "split" : undefined}>
+        <div>
+          <ul className="checklist">
+            {block.items.map((item) => (
+              <li key={item}>
+                <Icon name="check" size={20} />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          {block.note ? <p className="checklist__note">{block.note}</p> : null}
+        </div>
+        {media?.kind === "image" ? (
+          <img
+            className="split__media"
+            src={media.image.src}
+            alt={media.image.alt}
+            width={media.image.width}
+            height={media.image.height}
+            loading="lazy"
+          />
+        ) : null}
+        {media?.kind === "video" ? <VideoFacade youtubeId={media.youtubeId} title={media.title} poster={media.poster} /> : null}
+      </div>
+    </Section>
+  );
+}

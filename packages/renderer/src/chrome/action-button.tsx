@@ -1,0 +1,40 @@
+import type { Action } from "@brightwater/content/types";
+import { Icon } from "../icons";
+import { CallLink } from "./call-link";
+import { SiteLink } from "./site-link";
+
+export function ActionButton({ action }: { action: Action }) {
+  const className = `button button--${action.style}`;
+  switch (action.kind) {
+    case "call":
+      return (
+        <CallLink trackLabel={action.trackLabel} className={className}>
+          <Icon name="phone" size={18} />
+          {action.label}
+        </CallLink>
+      );
+    case "link":
+      return (
+        <SiteLink href={action.href} className={className}>
+          {action.label}
+        </SiteLink>
+      );
+    case "external":
+      return (
+        <a href={action.href} className={className} target="_blank" rel="noopener noreferrer">
+          {action.label}
+        </a>
+      );
+  }
+}
+
+export function ActionRow({ actions }: { actions: readonly Action[] }) {
+  if (actions.length === 0) return null;
+  return (
+    <div className="actions">
+      {actions.map((action) => (
+        <ActionButton key={`${action.kind}-${action.label}`} action={action} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import type { MenuItem } from "@brightwater/content/types";
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { Icon } from "../icons";
+import { useSite } from "../site-context";
+import { CallLink } from "./call-link";
+import { SiteLink } from "./site-link";
+
+/** Desktop dropdowns open on hover and keyboard focus through CSS; no script is needed for them. */
+function DesktopMenu({ item }: { item: Extract<MenuItem, { kind: "menu" }> }) {
+  return (
+    <li className="nav__item nav__item--menu">
+      <button type="button" className="nav__trigger" aria-haspopup="true">
+        {item.label}
+        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <div className="nav__panel">
+        <ul className="nav__list">
+          {item.groups.map((group) => (
+            <li key={group.label} className="nav__group">
+              <span className="nav__group-label">
+                {group.label}
+                <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+                  <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" />
+                </svg>
+              </span>
+              <ul className="nav__submenu">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <SiteLink href={link.href}>{link.label}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+          {item.links.map((link) => (
+            <li key={link.href}>
+              <SiteLink href={link.href}>{link.label}</SiteLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function MobileMenu({ items }: { items: readonly MenuItem[] }) {
+  const { navigation } = useSite();
+  const details = useRef<HTMLDetailsElement>(null);
+  const { pathname, hash } = useLocation();
+  const close = () => {
+    if (details.current) details.current.open = false;
+  };
+  // Any navigation, including back and forward, closes the menu.
+  useEffect(close, [pathname, hash]);
+
+  return (
+    <details className="mobile-menu" ref={details}>
+      <summary className="mobile-menu__toggle" aria-label={navigation.ui.menuLabel}>
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </summary>
+      <nav className="mobile-menu__panel" aria-label={navigation.ui.mainNavLabel}>
+        <ul>
+          {items.map((item) =>
+            item.kind === "link" ? (
+              <li key={item.href}>
+                <SiteLink href={item.href} onClick={close}>
+                  {item.label}
+                </SiteLink>
+              </li>
+            ) : (
+              <li key={item.label} className="mobile-menu__group">
+                <span className="mobile-menu__label">{item.label}</span>
+                <ul>
+                  {[...item.groups.flatMap((group) => group.links), ...item.links].map((link) => (
+                    <li key={link.href}>
+                      <SiteLink href={link.href} onClick={close}>
+                        {link.label}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ),
+          )}
+        </ul>
+        <CallLink trackLabel="Navigation Mobile" className="button button--primary mobile-menu__call">
+          <Icon name="phone" size={18} />
+          {useSite().business.phone.display}
+        </CallLink>
+      </nav>
+    </details>
+  );
+}
+
+export function Header() {
+  const { business, navigation } = useSite();
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to="/" className="brand">
+          <svg className="brand__mark" width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
+            <circle cx="18" cy="18" r="18" fill="#0b4f8a" />
+            <path d="M18 7l6.5 9.5a7.5 7.5 0 1 1-13 0z" fill="#fff" />
+          </svg>
+          <span className="brand__name">{business.name}</span>
+        </Link>
+        <nav className="nav" aria-label={navigation.ui.mainNavLabel}>
+          <ul className="nav__bar">
+            {navigation.header.map((item) =>
+              item.kind === "link" ? (
+                <li key={item.href} className="nav__item">
+                  <SiteLink href={item.href} className="nav__link">
+                    {item.label}
+                  </SiteLink>
+                </li>
+              ) : (
+                <DesktopMenu key={item.label} item={item} />
+              ),
+            )}
+          </ul>
+        </nav>
+        <CallLink trackLabel="Navigation Desktop" className="button button--primary site-header__call">
+          <Icon name="phone" size={18} />
+          {business.phone.display}
+        </CallLink>
+        <MobileMenu items={navigation.header} />
+      </div>
+    </header>
+  );
+}

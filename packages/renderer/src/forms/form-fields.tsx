@@ -1,0 +1,55 @@
+import type { FormField } from "@brightwater/content/types";
+import type { ReactNode } from "react";
+
+export interface FieldProps {
+  field: FormField;
+  id: string;
+  subjects: readonly string[] | undefined;
+  selectPlaceholder: string;
+  error?: string | undefined;
+  /** The controlled or default value and handlers, as the static or the enhanced form needs. */
+  control: Record<string, unknown>;
+}
+
+/** One labelled input, select or textarea; the same markup before and after the form is enhanced. */
+export function FormFieldView({ field, id, subjects, selectPlaceholder, error, control }: FieldProps) {
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name: field.name,
+    autoComplete: field.autoComplete,
+    placeholder: field.placeholder,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    ...control,
+  };
+  let input: ReactNode;
+  if (field.control === "textarea") {
+    input = <textarea rows={4} {...common} />;
+  } else if (field.control === "select" && subjects) {
+    input = (
+      <select {...common}>
+        <option value="">{selectPlaceholder}</option>
+        {subjects.map((subject) => (
+          <option key={subject} value={subject}>
+            {subject}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    const type = field.control === "select" ? "text" : field.control;
+    input = <input type={type} {...common} />;
+  }
+  return (
+    <div className={`field field--${field.width}`}>
+      <label htmlFor={id}>{field.label}</label>
+      {input}
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { FormField } from "@brightwater/content/types";
+import { emailPattern, fieldLimits } from "@brightwater/contracts/limits";
+import { type ObjectShape, object, type ObjectSchema, string } from "yup";
+
+const limits = {
+  firstName: fieldLimits.name,
+  lastName: fieldLimits.name,
+  email: fieldLimits.email,
+  phone: fieldLimits.phone,
+  subject: fieldLimits.subject,
+  message: fieldLimits.message,
+} as const;
+
+export type ContactValues = Record<FormField["name"], string>;
+
+/** The Yup schema of one form variant, built from the catalogue's field list and messages. */
+export function contactSchema(fields: readonly FormField[]): ObjectSchema<Partial<ContactValues>> {
+  const shape: ObjectShape = {};
+  for (const field of fields) {
+    let rule = string().trim().max(limits[field.name], `Must be at most ${limits[field.name]} characters`);
+    if (field.control === "email") {
+      rule = rule.matches(emailPattern, { message: field.invalid ?? field.required ?? "", excludeEmptyString: true });
+    }
+    shape[field.name] = field.required ? rule.required(field.required) : rule;
+  }
+  return object(shape) as ObjectSchema<Partial<ContactValues>>;
+}

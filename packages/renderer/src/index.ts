@@ -1,0 +1,9 @@
+export { CallLink } from "./chrome/call-link";
+export { NotFound } from "./chrome/not-found";
+export { SiteLayout } from "./chrome/site-layout";
+export { showToast } from "./chrome/toast-store";
+export { ApiError, apiRequest } from "./lib/api-request";
+export { type AnalyticsEvent, track } from "./lib/track";
+export { Page } from "./page";
+export { blockComponents } from "./registry";
+export { type PublicConfig, type SiteData, SiteProvider, useSite } from "./site-context";

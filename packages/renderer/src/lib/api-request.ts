@@ -1,0 +1,44 @@
+/** A failed API call, carrying the server's own message and field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(status: number, message: string, code?: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+interface ErrorBody {
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
+}
+
+/**
+ * The one request helper every form uses: `apiRequest("POST", "/api/contacts", body)`.
+ * A non-2xx answer throws an ApiError whose message is the server's message, or
+ * "status: body" when the body is not our error shape.
+ */
+export async function apiRequest<T>(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let parsed: ErrorBody | undefined;
+    try {
+      parsed = JSON.parse(text) as ErrorBody;
+    } catch {
+      parsed = undefined;
+    }
+    const message = parsed?.error?.message ?? `${response.status}: ${text || response.statusText}`;
+    throw new ApiError(response.status, message, parsed?.error?.code, parsed?.error?.fields);
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}

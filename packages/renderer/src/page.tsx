@@ -1,0 +1,14 @@
+import type { PageEntry } from "@brightwater/content/types";
+import { BlockView } from "./registry";
+
+/** A catalogue page: its blocks, in order. The chrome around it is the layout's job. */
+export function Page({ page }: { page: PageEntry }) {
+  return (
+    <>
+      {page.blocks.map((block, index) => (
+        // Blocks have no identity beyond their position in the page, so the index is the key.
+        <BlockView key={index} block={block} index={index} />
+      ))}
+    </>
+  );
+}

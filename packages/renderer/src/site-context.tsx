@@ -1,0 +1,29 @@
+import type { Business, CityLink, FormsCopy, Navigation } from "@brightwater/content/types";
+import { createContext, type ReactNode, use } from "react";
+
+/** Runtime settings that reach the browser (never secrets). */
+export interface PublicConfig {
+  recaptchaSiteKey: string | null;
+  gaMeasurementId: string | null;
+}
+
+/** What every page needs besides its own blocks: the company, the menus, the cities, the form copy. */
+export interface SiteData {
+  business: Business;
+  navigation: Navigation;
+  forms: FormsCopy;
+  cities: CityLink[];
+  config: PublicConfig;
+}
+
+const SiteContext = createContext<SiteData | null>(null);
+
+export function SiteProvider({ site, children }: { site: SiteData; children: ReactNode }) {
+  return <SiteContext value={site}>{children}</SiteContext>;
+}
+
+export function useSite(): SiteData {
+  const site = use(SiteContext);
+  if (!site) throw new Error("useSite() needs a <SiteProvider> above it");
+  return site;
+}

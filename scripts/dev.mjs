@@ -1,0 +1,7 @@
+// `pnpm dev`: Vite (with the API proxied) and the API in watch mode, both reloading on change.
+import { install, turbo } from "./pnpm.mjs";
+
+install();
+process.env.API_PORT ??= "3001";
+process.env.PORT ??= process.env.API_PORT;
+turbo(["run", "dev", "--filter=@brightwater/api", "--filter=@brightwater/web"]);
