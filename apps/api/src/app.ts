@@ -7,6 +7,7 @@ import { ApiError } from "./lib/api-error";
 import errorHandler from "./plugins/error-handler";
 import securityHeaders from "./plugins/helmet";
 import staticSite from "./plugins/static-site";
+import blogPostRoutes from "./routes/api/blog-posts";
 import contactRoutes from "./routes/api/contacts";
 
 declare module "fastify" {
@@ -36,10 +37,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  const catalogue = loadCatalogue();
   await app.register(contactRoutes);
+  await app.register(blogPostRoutes, { catalogue });
 
   if (config.webBuildDir) {
-    const routePaths = routeList(loadCatalogue()).map((route) => route.path);
+    const routePaths = routeList(catalogue).map((route) => route.path);
     await app.register(staticSite, { buildDir: config.webBuildDir, routePaths });
   } else {
     app.setNotFoundHandler((request, reply) => {

@@ -15,11 +15,12 @@ export function siteOrigin(): string {
 }
 
 export function siteData(): SiteData {
-  const { business, navigation, forms, cities } = getCatalogue();
+  const { business, navigation, forms, offerPopup, cities } = getCatalogue();
   return {
     business,
     navigation,
     forms,
+    offerPopup,
     cities,
     config: {
       recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY || null,

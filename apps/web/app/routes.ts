@@ -8,4 +8,9 @@ const pages = routeList(loadCatalogue()).map((entry) =>
     : route(entry.path, "routes/page.tsx", { id: `page:${entry.path}` }),
 );
 
-export default [...pages, route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+// Unknown paths: an unknown article gets "Article Not Found", anything else the 404 page.
+export default [
+  ...pages,
+  route("archive/*", "routes/article-not-found.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

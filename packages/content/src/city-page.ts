@@ -115,6 +115,7 @@ export function cityPage(
     seo: { title: fill(template.seo.title), description: fill(template.seo.description) },
     aliases: entry.aliases,
     layout: "city",
+    localBusinessData: true,
     blocks,
   };
 }

@@ -10,3 +10,5 @@ export { contactFieldNames, formsSchema } from "./schema/forms";
 export { navigationSchema } from "./schema/navigation";
 export { pageSchema } from "./schema/page";
 export type * from "./types";
+export { archivePath, articleNotFoundPath } from "./article-page";
+export { type JsonLd, structuredData } from "./structured-data";

@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import type { z } from "zod";
+import type { BlogPost } from "@brightwater/contracts";
+import { articlePage, articleSummary, articleTemplateSchema } from "./article-page";
+import { loadArticles } from "./articles";
 import { CatalogueError, type Problem, problemsFromZod } from "./catalogue-error";
 import { cityPage, cityPath } from "./city-page";
 import { interpolate, type Placeholders } from "./interpolate";
@@ -9,16 +12,20 @@ import { type Business, businessSchema } from "./schema/business";
 import { type CityEntry, type CityLink, cityEntrySchema, cityTemplateSchema } from "./schema/city";
 import { type FormsCopy, formsSchema } from "./schema/forms";
 import { type Navigation, navigationSchema } from "./schema/navigation";
+import { type OfferPopup, offerPopupSchema } from "./schema/offer-popup";
 import { type PageEntry, pageSchema } from "./schema/page";
 
 export interface Catalogue {
   business: Business;
   navigation: Navigation;
   forms: FormsCopy;
+  offerPopup: OfferPopup;
   /** Every page, city pages expanded, in a stable order. */
   pages: PageEntry[];
   cities: CityLink[];
   cityEntries: CityEntry[];
+  /** News & Media articles, newest first. */
+  articles: BlogPost[];
 }
 
 /** The catalogue shipped with this package; resolved through the package name so bundles find it. */
@@ -87,6 +94,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
 
   const navigation = parse("navigation.json", navigationSchema, readFilled("navigation.json"));
   const forms = parse("forms.json", formsSchema, readFilled("forms.json"));
+  const offerPopup = parse("offer-popup.json", offerPopupSchema, readFilled("offer-popup.json"));
   const template = parse(
     "templates/city-page.json",
     cityTemplateSchema,
@@ -145,6 +153,20 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
     }
   }
 
+  const articles = loadArticles(join(dir, "articles"), problems);
+  const articleTemplate = parse("templates/article-page.json", articleTemplateSchema, readFilled("templates/article-page.json", { title: "{title}" }));
+  if (business && articleTemplate) {
+    const summaries = articles.map((post) => articleSummary(post, business.name));
+    for (const page of pages) {
+      for (const block of page.blocks) if (block.type === "articleList") block.posts = summaries;
+    }
+    for (const post of articles) {
+      const page = articlePage(post, articleTemplate, business.name);
+      pages.push(page);
+      pageFiles.set(page, `articles/${post.id}.md`);
+    }
+  }
+
   // Every path and alias answers exactly one page.
   const owners = new Map<string, string>();
   for (const page of pages) {
@@ -163,6 +185,6 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
     }
   }
 
-  if (problems.length > 0 || !business || !navigation || !forms || !template) throw new CatalogueError(problems);
-  return { business, navigation, forms, pages, cities, cityEntries };
+  if (problems.length > 0 || !business || !navigation || !forms || !offerPopup || !template || !articleTemplate) throw new CatalogueError(problems);
+  return { business, navigation, forms, offerPopup, pages, cities, cityEntries, articles };
 }

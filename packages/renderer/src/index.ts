@@ -1,3 +1,4 @@
+export { ArticleNotFound } from "./articles/article-not-found";
 export { CallLink } from "./chrome/call-link";
 export { NotFound } from "./chrome/not-found";
 export { SiteLayout } from "./chrome/site-layout";

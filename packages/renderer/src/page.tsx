@@ -1,4 +1,6 @@
 import type { PageEntry } from "@brightwater/content/types";
+import { CallBar } from "./chrome/call-bar";
+import { OfferPopupDialog } from "./chrome/offer-popup";
 import { BlockView } from "./registry";
 
 /** A catalogue page: its blocks, in order. The chrome around it is the layout's job. */
@@ -9,6 +11,8 @@ export function Page({ page }: { page: PageEntry }) {
         // Blocks have no identity beyond their position in the page, so the index is the key.
         <BlockView key={index} block={block} index={index} />
       ))}
+      {page.layout === "city" ? <CallBar formAnchor="#contact-form" trackLabel="Mobile Call Bar" /> : null}
+      {page.popupDelaySeconds ? <OfferPopupDialog key={page.path} delaySeconds={page.popupDelaySeconds} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Business, CityLink, FormsCopy, Navigation } from "@brightwater/content/types";
+import type { Business, CityLink, FormsCopy, Navigation, OfferPopup } from "@brightwater/content/types";
 import { createContext, type ReactNode, use } from "react";
 
 /** Runtime settings that reach the browser (never secrets). */
@@ -12,6 +12,7 @@ export interface SiteData {
   business: Business;
   navigation: Navigation;
   forms: FormsCopy;
+  offerPopup: OfferPopup;
   cities: CityLink[];
   config: PublicConfig;
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -8,6 +8,7 @@ import { pickEncoding } from "../lib/encoding";
 import { htmlFileFor, loadPage, type StoredPage } from "../lib/page-store";
 
 const notFoundFile = "404/index.html";
+const articleNotFoundFile = "archive/__not-found/index.html";
 
 // Third parties the pages may use: the captcha, the tag manager, the map and video frames.
 const cspBase = [
@@ -54,6 +55,7 @@ export default fp(async function staticSite(app: FastifyInstance, options: Stati
   const page = (file: string) => loadPage(clientDir, file, scriptHashes[file] ?? [], cspBase);
 
   const notFoundPage = page(notFoundFile);
+  const articleNotFoundPage = existsSync(join(clientDir, articleNotFoundFile)) ? page(articleNotFoundFile) : notFoundPage;
   const routePaths = new Set(options.routePaths);
   for (const path of routePaths) {
     const stored = page(htmlFileFor(path));
@@ -87,6 +89,6 @@ export default fp(async function staticSite(app: FastifyInstance, options: Stati
     if (path.length > 1 && path.endsWith("/") && routePaths.has(path.slice(0, -1))) {
       return reply.redirect(path.slice(0, -1), 301);
     }
-    return sendPage(request, reply, notFoundPage, 404);
+    return sendPage(request, reply, path.startsWith("/archive/") ? articleNotFoundPage : notFoundPage, 404);
   });
 });

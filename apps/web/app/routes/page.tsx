@@ -1,11 +1,17 @@
 import { Page } from "@brightwater/renderer";
-import { pageAt, siteOrigin } from "../catalogue.server";
+import { structuredData } from "@brightwater/content";
+import { getCatalogue, pageAt, siteOrigin } from "../catalogue.server";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/page";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = pageAt(new URL(request.url).pathname);
-  return { page, canonicalUrl: `${siteOrigin()}${page.path === "/" ? "/" : page.path}` };
+  return {
+    page,
+    canonicalUrl: `${siteOrigin()}${page.path}`,
+    // Serialised here, at build time; "<" is escaped so no text can close the script element.
+    jsonLd: structuredData(page, getCatalogue(), siteOrigin()).map((data) => JSON.stringify(data).replace(/</g, "\\u003c")),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -14,5 +20,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CataloguePage({ loaderData }: Route.ComponentProps) {
-  return <Page page={loaderData.page} />;
+  return (
+    <>
+      {loaderData.jsonLd.map((json) => (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built from the catalogue, with "<" escaped
+        <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+      ))}
+      <Page page={loaderData.page} />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, anchor, href, iconName, image, nonEmpty } from "./common";
+import { action, anchor, href, iconName, image, nonEmpty, sitePath } from "./common";
 
 // Every block may carry an id, which becomes the section's anchor (#services, #contact, …).
 const base = { id: z.string().regex(/^[a-z0-9-]+$/).optional() };
@@ -110,7 +110,7 @@ const emergencyBannerBlock = z.strictObject({
 });
 
 /** Which form a page shows; each variant has its own fields, messages and after-success steps. */
-export const formVariants = ["home", "service", "city"] as const;
+export const formVariants = ["home", "service", "city", "drain", "promo"] as const;
 export type FormVariant = (typeof formVariants)[number];
 
 const contactFormBlock = z.strictObject({
@@ -124,6 +124,74 @@ const contactFormBlock = z.strictObject({
   subjects: z.array(nonEmpty).optional(),
   trackLabel: nonEmpty,
   aside: z.array(z.strictObject({ icon: iconName, title: nonEmpty, text: nonEmpty })).default([]),
+});
+
+/** The careers page's job application, with the résumé upload. */
+const careerFormBlock = z.strictObject({
+  type: z.literal("careerForm"),
+  ...base,
+  ...heading,
+});
+
+/** The Family First Project's request form. */
+const familyFirstFormBlock = z.strictObject({
+  type: z.literal("familyFirstForm"),
+  ...base,
+  ...heading,
+  defaultSubject: nonEmpty,
+});
+
+/** A picture with a caption, for maps and illustrations. */
+const figureBlock = z.strictObject({
+  type: z.literal("figure"),
+  ...base,
+  ...heading,
+  image,
+  caption: z.string().optional(),
+  text: z.string().optional(),
+});
+
+/** An article as lists show it: the text cut to a preview at load time. */
+export const articleSummary = z.strictObject({
+  id: nonEmpty,
+  title: nonEmpty,
+  preview: z.string(),
+  author: z.string(),
+  publishDate: nonEmpty,
+  tags: z.array(z.string()),
+});
+export type ArticleSummary = z.infer<typeof articleSummary>;
+
+/** News & Media: the searchable list of articles, filled from articles/ when the catalogue loads. */
+const articleListBlock = z.strictObject({
+  type: z.literal("articleList"),
+  ...base,
+  searchLabel: nonEmpty,
+  searchPlaceholder: nonEmpty,
+  readMoreLabel: nonEmpty,
+  loadingText: nonEmpty,
+  empty: z.strictObject({ title: nonEmpty, text: nonEmpty }),
+  noMatch: z.strictObject({ title: nonEmpty, text: nonEmpty }),
+  posts: z.array(articleSummary).default([]),
+});
+
+/** One article page; built from an articles/ file and templates/article-page.json. */
+const articleBlock = z.strictObject({
+  type: z.literal("article"),
+  ...base,
+  post: z.strictObject({
+    id: nonEmpty,
+    title: nonEmpty,
+    content: nonEmpty,
+    excerpt: z.string().optional(),
+    author: z.string(),
+    publishDate: nonEmpty,
+    tags: z.array(z.string()),
+  }),
+  backLabel: nonEmpty,
+  backHref: sitePath,
+  estimate: z.strictObject({ title: nonEmpty, text: nonEmpty, label: nonEmpty, href: sitePath }),
+  callTrackLabel: nonEmpty,
 });
 
 const serviceAreaGridBlock = z.strictObject({
@@ -172,6 +240,11 @@ export const blockSchema = z.discriminatedUnion("type", [
   ctaBandBlock,
   emergencyBannerBlock,
   contactFormBlock,
+  careerFormBlock,
+  familyFirstFormBlock,
+  figureBlock,
+  articleListBlock,
+  articleBlock,
   serviceAreaGridBlock,
   nearbyCommunitiesBlock,
   mapEmbedBlock,

@@ -7,7 +7,8 @@ export const contactFieldNames = ["firstName", "lastName", "email", "phone", "su
 const field = z.strictObject({
   name: z.enum(contactFieldNames),
   label: nonEmpty,
-  control: z.enum(["text", "email", "tel", "select", "textarea"]),
+  // "hidden" fields carry the block's defaults (the promotion page's subject and message).
+  control: z.enum(["text", "email", "tel", "select", "textarea", "hidden"]),
   autoComplete: z.string().optional(),
   placeholder: z.string().optional(),
   // The message shown when the field is left empty; absent: the field is optional.
@@ -26,14 +27,42 @@ const variant = z.strictObject({
   captchaMessage: nonEmpty,
   errorTitle: nonEmpty,
   errorFallback: nonEmpty,
+  // Shown in place of navigating at once (the Kernersville drain page).
+  successTitle: z.string().optional(),
+  successText: z.string().optional(),
   privacyNote: z.string().optional(),
 });
 export type FormVariantCopy = z.infer<typeof variant>;
+
+/** A field of the forms that rely on the browser's own checks (careers, Family First). */
+const nativeField = z.strictObject({
+  name: z.string().regex(/^[a-zA-Z]+$/),
+  label: nonEmpty,
+  control: z.enum(["text", "email", "tel", "textarea", "select", "file"]),
+  required: z.boolean().default(false),
+  autoComplete: z.string().optional(),
+  options: z.array(nonEmpty).optional(),
+  accept: z.string().optional(),
+  hint: z.string().optional(),
+  width: z.enum(["full", "half"]).default("full"),
+});
+export type NativeField = z.infer<typeof nativeField>;
+
+const nativeForm = z.strictObject({
+  fields: z.array(nativeField).min(1),
+  submitLabel: nonEmpty,
+  submittingLabel: nonEmpty,
+  errorTitle: nonEmpty,
+  errorFallback: nonEmpty,
+});
+export type NativeFormCopy = z.infer<typeof nativeForm>;
 
 /** The words of every form variant: labels, validation messages, button and toast texts. */
 export const formsSchema = z.strictObject({
   $schema: z.string().optional(),
   captchaRequiredTitle: nonEmpty,
+  career: nativeForm,
+  familyFirst: nativeForm,
   variants: z.strictObject(Object.fromEntries(formVariants.map((name) => [name, variant])) as {
     [K in (typeof formVariants)[number]]: typeof variant;
   }),

@@ -36,6 +36,7 @@ const uiSchema = z.strictObject({
   notificationsLabel: nonEmpty,
   dismiss: nonEmpty,
   notFound: z.strictObject({ title: nonEmpty, heading: nonEmpty, text: nonEmpty, homeLabel: nonEmpty }),
+  articleNotFound: z.strictObject({ title: nonEmpty, text: nonEmpty, backLabel: nonEmpty }),
   copyright: nonEmpty,
 });
 export type UiCopy = z.infer<typeof uiSchema>;

@@ -17,6 +17,8 @@ export const pageSchema = z.strictObject({
   // Seconds before the water-heater offer pops up on this page; absent: never.
   // "city" pages add the skip link, the bottom call bar and local-business data.
   layout: z.enum(["standard", "city"]).default("standard"),
+  // Describe the company as a local plumber in structured data (city pages always do).
+  localBusinessData: z.boolean().default(false),
   popupDelaySeconds: z.number().int().positive().optional(),
   blocks: z.array(blockSchema).min(1),
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useSite } from "../site-context";
+import { Analytics } from "./analytics";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { Toaster } from "./toaster";
@@ -18,6 +19,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <Toaster />
+      <Analytics />
     </>
   );
 }

@@ -23,11 +23,15 @@ interface ErrorBody {
  * "status: body" when the body is not our error shape.
  */
 export async function apiRequest<T>(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<T> {
+  // FormData goes as multipart (the browser sets the boundary); anything else as JSON.
+  const multipart = body instanceof FormData;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined && !multipart) headers["Content-Type"] = "application/json";
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers,
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   });
   const text = await response.text();
   if (!response.ok) {

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { nonEmpty, sitePath } from "./common";
+
+/** The timed water-heater offer; which pages show it, and when, is each page's popupDelaySeconds. */
+export const offerPopupSchema = z.strictObject({
+  $schema: z.string().optional(),
+  badge: nonEmpty,
+  title: nonEmpty,
+  price: z.string().regex(/^\$\d+\.\d{2}$/),
+  text: nonEmpty,
+  points: z.array(nonEmpty).min(1),
+  primaryLabel: nonEmpty,
+  primaryHref: sitePath,
+  callLabel: nonEmpty,
+  closeLabel: nonEmpty,
+});
+export type OfferPopup = z.infer<typeof offerPopupSchema>;

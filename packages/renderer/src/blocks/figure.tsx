@@ -1,0 +1,17 @@
+import type { BlockOf } from "@brightwater/content/types";
+import { Section } from "./section";
+
+export function Figure({ block }: { block: BlockOf<"figure"> }) {
+  const { image } = block;
+  return (
+    <Section id={block.id} title={block.title} subtitle={block.subtitle}>
+      <div className={block.text ? "split" : undefined}>
+        {block.text ? <p className="figure__text">{block.text}</p> : null}
+        <figure className="figure">
+          <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+          {block.caption ? <figcaption>{block.caption}</figcaption> : null}
+        </figure>
+      </div>
+    </Section>
+  );
+}

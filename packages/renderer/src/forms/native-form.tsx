@@ -1,0 +1,98 @@
+import type { NativeFormCopy } from "@brightwater/content/types";
+import { type FormEvent, useId, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { showToast } from "../chrome/toast-store";
+import { ApiError, apiRequest } from "../lib/api-request";
+import { thankYouPath } from "./after-success";
+
+/**
+ * A form checked by the browser alone (the careers and Family First forms). It posts natively
+ * without script; with script it sends the same fields with fetch, shows "Submitting...",
+ * and on failure keeps what was typed and shows the server's message.
+ */
+export function NativeForm({
+  copy,
+  endpoint,
+  multipart,
+  defaults = {},
+}: {
+  copy: NativeFormCopy;
+  endpoint: string;
+  multipart: boolean;
+  defaults?: Record<string, string>;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitting(true);
+    const data = new FormData(event.currentTarget);
+    try {
+      await apiRequest("POST", endpoint, multipart ? data : Object.fromEntries(data));
+      navigate(thankYouPath);
+    } catch (error) {
+      const description = error instanceof ApiError && error.code ? error.message : copy.errorFallback;
+      showToast({ title: copy.errorTitle, description, tone: "destructive" });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      className="form"
+      action={endpoint}
+      method="post"
+      encType={multipart ? "multipart/form-data" : undefined}
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="pagePath" value={pathname} />
+      <div className="form__trap" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className="form__grid">
+        {copy.fields.map((field) => {
+          const fieldId = `${id}-${field.name}`;
+          const hintId = field.hint ? `${fieldId}-hint` : undefined;
+          const common = {
+            id: fieldId,
+            name: field.name,
+            required: field.required || undefined,
+            autoComplete: field.autoComplete,
+            defaultValue: defaults[field.name],
+            "aria-describedby": hintId,
+          };
+          return (
+            <div key={field.name} className={`field field--${field.width}`}>
+              <label htmlFor={fieldId}>{field.label}</label>
+              {field.control === "textarea" ? (
+                <textarea rows={4} {...common} />
+              ) : field.control === "select" ? (
+                <select {...common}>
+                  {(field.options ?? []).map((option) => (
+                    <option key={option}>{option}</option>
+                  ))}
+                </select>
+              ) : field.control === "file" ? (
+                <input type="file" accept={field.accept} {...common} defaultValue={undefined} />
+              ) : (
+                <input type={field.control} {...common} />
+              )}
+              {field.hint ? (
+                <p className="field__hint" id={hintId}>
+                  {field.hint}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <button type="submit" className="button button--primary form__submit" disabled={submitting}>
+        {submitting ? copy.submittingLabel : copy.submitLabel}
+      </button>
+    </form>
+  );
+}
