@@ -3,18 +3,29 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { type Db, openDatabase } from "./db/client";
 import { LeadWriter } from "./db/lead-writer";
+import type { Business } from "@brightwater/content/types";
 import { ApiError } from "./lib/api-error";
+import { OutboxWorker } from "./notify/outbox-worker";
+import crossOrigin from "./plugins/cors";
 import errorHandler from "./plugins/error-handler";
+import formBodies from "./plugins/formbody";
 import securityHeaders from "./plugins/helmet";
+import multipartBodies from "./plugins/multipart";
+import rateLimits from "./plugins/rate-limit";
 import staticSite from "./plugins/static-site";
 import blogPostRoutes from "./routes/api/blog-posts";
+import careerRoutes from "./routes/api/career-applications";
 import contactRoutes from "./routes/api/contacts";
+import familyFirstRoutes from "./routes/api/family-first-submissions";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
+    business: Business;
     db: Db;
     leads: LeadWriter;
+    /** Present when SMTP_URL and LEAD_EMAIL_TO are set. */
+    mailer: OutboxWorker | null;
   }
 }
 
@@ -23,22 +34,37 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(",").map((address) => address.trim()) : false,
   });
   // Only JSON bodies are accepted (forms posted without script are added per route).
   app.removeContentTypeParser("text/plain");
 
+  const catalogue = loadCatalogue();
   const db = openDatabase(config.databasePath);
+  const leads = new LeadWriter(db);
+  const { SMTP_URL, LEAD_EMAIL_TO } = config;
+  const mailer = SMTP_URL && LEAD_EMAIL_TO ? new OutboxWorker(db, { ...config, SMTP_URL, LEAD_EMAIL_TO }, app.log) : null;
+  if (mailer) leads.onCommit = () => mailer.poke();
   app.decorate("config", config);
+  app.decorate("business", catalogue.business);
   app.decorate("db", db);
-  app.decorate("leads", new LeadWriter(db));
+  app.decorate("leads", leads);
+  app.decorate("mailer", mailer);
+  app.addHook("onReady", async () => mailer?.start());
   app.addHook("onClose", async () => {
+    await mailer?.stop();
     db.$client.close();
   });
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
-  const catalogue = loadCatalogue();
+  await app.register(crossOrigin);
+  await app.register(rateLimits);
+  await app.register(formBodies);
+  await app.register(multipartBodies);
   await app.register(contactRoutes);
+  await app.register(careerRoutes);
+  await app.register(familyFirstRoutes);
   await app.register(blogPostRoutes, { catalogue });
 
   if (config.webBuildDir) {

@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 
 const optional = z
@@ -17,16 +17,33 @@ export const configSchema = z.object({
   WEB_BUILD_DIR: optional,
   SITE_ORIGIN: z.url().default("http://localhost:3000"),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  // Where résumés are stored; default: a resumes/ folder beside the database.
+  RESUME_DIR: optional,
+  // Form posts per visitor IP and minute; 0 turns the limit off (load tests).
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+  // The reverse proxy's address(es), comma-separated, so each visitor's own IP is used.
+  TRUST_PROXY: optional,
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET: optional,
+  RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   SMTP_URL: optional,
   LEAD_EMAIL_TO: optional,
+  LEAD_EMAIL_FROM: z.string().default("Brightwater website <website@example.com>"),
+  // The notifier looks for due mail this often, and backs off from failures between these bounds.
+  NOTIFY_POLL_MS: z.coerce.number().int().positive().default(5000),
+  NOTIFY_RETRY_MIN_MS: z.coerce.number().int().positive().default(2000),
+  NOTIFY_RETRY_MAX_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
   ADMIN_PASSWORD: optional,
   GA_MEASUREMENT_ID: optional,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Config = z.infer<typeof configSchema> & { databasePath: string; webBuildDir: string | undefined };
+export type Config = z.infer<typeof configSchema> & {
+  databasePath: string;
+  webBuildDir: string | undefined;
+  resumeDir: string;
+};
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
@@ -39,5 +56,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     databasePath: resolve(config.DATABASE_PATH),
     webBuildDir: config.WEB_BUILD_DIR ? resolve(config.WEB_BUILD_DIR) : undefined,
+    resumeDir: resolve(config.RESUME_DIR ?? join(dirname(resolve(config.DATABASE_PATH)), "resumes")),
   };
 }

@@ -52,3 +52,14 @@ describe("contactRequestSchema", () => {
     expect(result.success).toBe(false);
   });
 });
+
+describe("single-line fields", () => {
+  it("cannot carry a line break into a mail header", () => {
+    const parsed = contactRequestSchema.parse({ ...valid, subject: "Leak\r\nBcc: victim@example.com" });
+    expect(parsed.subject).toBe("Leak Bcc: victim@example.com");
+  });
+
+  it("keep line breaks in the message", () => {
+    expect(contactRequestSchema.parse({ ...valid, message: "one\r\ntwo" }).message).toBe("one\ntwo");
+  });
+});

@@ -2,22 +2,33 @@ import { z } from "zod";
 import { emailPattern, fieldLimits } from "./limits";
 import { optionalText, requiredText } from "./text";
 
+export const optionalEmail = optionalText(fieldLimits.email).refine((value) => value === "" || emailPattern.test(value), {
+  error: "Please enter a valid email address",
+});
 
-/** The body every contact form sends to `POST /api/contacts`. */
-export const contactRequestSchema = z.strictObject({
-  firstName: requiredText(fieldLimits.name, "First name is required"),
-  lastName: optionalText(fieldLimits.name),
-  email: optionalText(fieldLimits.email).refine((value) => value === "" || emailPattern.test(value), {
-    error: "Please enter a valid email address",
-  }),
-  phone: requiredText(fieldLimits.phone, "Phone number is required"),
-  subject: requiredText(fieldLimits.subject, "Subject is required"),
-  message: requiredText(fieldLimits.message, "Message is required"),
+export const requiredEmail = requiredText(fieldLimits.email, "Please enter a valid email address").refine(
+  (value) => emailPattern.test(value),
+  { error: "Please enter a valid email address" },
+);
+
+/** Fields every form sends besides its own: where it came from, the captcha, the honeypot. */
+export const formMetaFields = {
   recaptchaToken: optionalText(fieldLimits.token),
   // Where the visitor sent it from; the inbox counts leads per page.
   pagePath: optionalText(300),
   // A field people never see: anything in it marks the sender as a bot.
   website: optionalText(300),
+};
+
+/** The body every contact form sends to `POST /api/contacts`. */
+export const contactRequestSchema = z.strictObject({
+  firstName: requiredText(fieldLimits.name, "First name is required"),
+  lastName: optionalText(fieldLimits.name),
+  email: optionalEmail,
+  phone: requiredText(fieldLimits.phone, "Phone number is required"),
+  subject: requiredText(fieldLimits.subject, "Subject is required"),
+  message: requiredText(fieldLimits.message, "Message is required", { multiline: true }),
+  ...formMetaFields,
 });
 
 export type ContactRequest = z.input<typeof contactRequestSchema>;

@@ -1,5 +1,7 @@
+export * from "./blog-post";
+export * from "./career";
 export * from "./contact";
 export * from "./error";
+export * from "./family-first";
 export * from "./limits";
 export { cleanText } from "./text";
-export * from "./blog-post";

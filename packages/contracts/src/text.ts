@@ -5,23 +5,29 @@ import { z } from "zod";
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to match them
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
-export function cleanText(value: string): string {
-  return value.replace(controlCharacters, "").trim();
+/** Trims and removes control characters; single-line values also lose their line breaks. */
+export function cleanText(value: string, multiline = false): string {
+  const cleaned = value.replace(controlCharacters, "");
+  return (multiline ? cleaned.replace(/\r\n?/g, "\n") : cleaned.replace(/[\r\n\t]+/g, " ")).trim();
 }
 
-/** A required single-line text: trimmed, cleaned, at least one character, at most `max`. */
-export function requiredText(max: number, message: string) {
+interface TextOptions {
+  multiline?: boolean;
+}
+
+/** A required text: cleaned, at least one character, at most `max`. */
+export function requiredText(max: number, message: string, { multiline = false }: TextOptions = {}) {
   return z
     .string({ error: message })
-    .transform(cleanText)
+    .transform((value) => cleanText(value, multiline))
     .pipe(z.string().min(1, { error: message }).max(max, { error: `Must be at most ${max} characters` }));
 }
 
 /** An optional text: missing or empty both become "". */
-export function optionalText(max: number) {
+export function optionalText(max: number, { multiline = false }: TextOptions = {}) {
   return z
     .string({ error: "Must be text" })
     .optional()
-    .transform((value) => cleanText(value ?? ""))
+    .transform((value) => cleanText(value ?? "", multiline))
     .pipe(z.string().max(max, { error: `Must be at most ${max} characters` }));
 }

@@ -15,6 +15,8 @@ interface Pending {
  */
 export class LeadWriter {
   private queue: Pending[] = [];
+  /** Called after each commit that stored leads to notify (the mail worker listens). */
+  onCommit: (() => void) | null = null;
   private scheduled = false;
   private readonly insertSubmission;
   private readonly insertOutbox;
@@ -88,5 +90,6 @@ export class LeadWriter {
     batch.forEach((pending, index) => {
       pending.resolve(ids[index] as number);
     });
+    if (batch.some(({ row }) => !row.spam)) this.onCommit?.();
   }
 }

@@ -1,13 +1,20 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError } from "../lib/api-error";
+import { isBrowserFormPost, sendFormErrorPage } from "../lib/browser-form";
 
 /** Maps Fastify's own request errors to our error shape; 5xx details stay in the log. */
 function toApiError(error: FastifyError): ApiError {
   if (error instanceof ApiError) return error;
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
+    case "FST_REQ_FILE_TOO_LARGE":
+    case "FST_FILES_LIMIT":
+    case "FST_FIELDS_LIMIT":
+    case "FST_PARTS_LIMIT":
       return new ApiError(413, "body_too_large", "The request body is too large.");
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return new ApiError(415, "unsupported_media_type", "Send the request as application/json.");
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return new ApiError(415, "unsupported_media_type", "Send the request as application/json.");
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
@@ -30,6 +37,10 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     const apiError = toApiError(error);
     if (apiError.statusCode >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: apiError.code, status: apiError.statusCode }, apiError.message);
-    void reply.code(apiError.statusCode).type("application/json").send(apiError.toBody());
+    if (apiError.headers) reply.headers(apiError.headers);
+    if (isBrowserFormPost(request)) {
+      return sendFormErrorPage(request, reply, apiError.statusCode, apiError.message, app.business);
+    }
+    return reply.code(apiError.statusCode).type("application/json").send(apiError.toBody());
   });
 });

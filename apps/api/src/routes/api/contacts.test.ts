@@ -136,7 +136,7 @@ describe("POST /api/contacts", () => {
   });
 
   it("commits concurrent requests in groups and answers each with its own id", async () => {
-    const config = testConfig();
+    const config = testConfig({ FORM_RATE_LIMIT_PER_MINUTE: "0" });
     const app = await testApp(config);
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
@@ -164,6 +164,67 @@ describe("POST /api/contacts", () => {
     expect(again.statusCode).toBe(201);
     const stored = rows(config.databasePath);
     expect(stored.submissions.map((row) => row.first_name)).toEqual(["Ana", "Ben"]);
+  });
+});
+
+describe("rate limiting", () => {
+  it("answers 429 with Retry-After once an IP passes the per-minute limit, and stores nothing more", async () => {
+    const config = testConfig({ FORM_RATE_LIMIT_PER_MINUTE: "3" });
+    const app = await testApp(config);
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let index = 0; index < 5; index++) {
+      const response = await app.inject({ method: "POST", url: "/api/contacts", payload: valid });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        retryAfter = String(response.headers["retry-after"]);
+        expect(response.json().error.code).toBe("rate_limited");
+      }
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(rows(config.databasePath).submissions).toHaveLength(3);
+  });
+
+  it("tells visitors apart behind the trusted proxy", async () => {
+    const app = await testApp(testConfig({ FORM_RATE_LIMIT_PER_MINUTE: "1", TRUST_PROXY: "127.0.0.1" }));
+    const from = (ip: string) =>
+      app.inject({ method: "POST", url: "/api/contacts", payload: valid, headers: { "x-forwarded-for": ip } });
+    expect((await from("203.0.113.1")).statusCode).toBe(201);
+    expect((await from("203.0.113.2")).statusCode).toBe(201);
+    expect((await from("203.0.113.1")).statusCode).toBe(429);
+  });
+});
+
+describe("forms posted without JavaScript", () => {
+  it("accept a urlencoded body and answer 303 to the thank-you page", async () => {
+    const config = testConfig();
+    const app = await testApp(config);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      payload: new URLSearchParams({ ...valid, pagePath: "/" }).toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/thank-you");
+    expect(rows(config.databasePath).submissions[0]).toMatchObject({ first_name: "Ana", page_path: "/" });
+  });
+
+  it("show a plain page with the reason, a way back and the phone number when invalid", async () => {
+    const app = await testApp();
+    const { phone: _phone, ...missingPhone } = valid;
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      payload: new URLSearchParams({ ...missingPhone, pagePath: "/water-heater" }).toString(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain("Phone number is required");
+    expect(response.body).toContain('href="/water-heater"');
+    expect(response.body).toMatch(/href="tel:\+1\d{10}"/);
   });
 });
 

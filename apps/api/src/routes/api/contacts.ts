@@ -1,23 +1,10 @@
-import { contactRequestSchema, fieldErrors } from "@brightwater/contracts";
+import { contactRequestSchema } from "@brightwater/contracts";
 import type { FastifyInstance } from "fastify";
-import { ApiError } from "../../lib/api-error";
+import { acceptSubmission, formRateLimit, parseForm } from "../../lib/submission";
 
 export default async function contactRoutes(app: FastifyInstance) {
-  app.post("/api/contacts", async (request, reply) => {
-    const parsed = contactRequestSchema.safeParse(request.body);
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error);
-      const first = Object.entries(fields)[0];
-      throw new ApiError(400, "invalid_body", first ? `${first[0]}: ${first[1]}` : "Invalid request.", fields);
-    }
-    const { website, recaptchaToken: _token, pagePath, ...contact } = parsed.data;
-    const id = await app.leads.insert({
-      kind: "contact",
-      ...contact,
-      pagePath,
-      userAgent: (request.headers["user-agent"] ?? "").slice(0, 300),
-      spam: website !== "",
-    });
-    return reply.code(201).send({ id });
+  app.post("/api/contacts", { config: formRateLimit(app.config.FORM_RATE_LIMIT_PER_MINUTE) }, async (request, reply) => {
+    const { recaptchaToken, pagePath, website, ...contact } = parseForm(contactRequestSchema, request.body);
+    return acceptSubmission(request, reply, { recaptchaToken, pagePath, website }, { kind: "contact", ...contact });
   });
 }

@@ -1,0 +1,61 @@
+import { fieldErrors } from "@brightwater/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { NewSubmission } from "../db/schema";
+import { ApiError } from "./api-error";
+import { isBrowserFormPost } from "./browser-form";
+import { verifyCaptcha } from "./captcha";
+
+export const thankYouPath = "/thank-you";
+
+/** The rate limit every form endpoint shares; FORM_RATE_LIMIT_PER_MINUTE=0 switches it off. */
+export function formRateLimit(perMinute: number): { rateLimit: { max: number; timeWindow: string } | false } {
+  return { rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: "1 minute" } : false };
+}
+
+/**
+ * Validates a form body against its contract, naming each bad field. Browsers' own captcha
+ * field ("g-recaptcha-response", from a form posted without script) counts as the token.
+ */
+export function parseForm<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  let input = body;
+  if (input !== null && typeof input === "object" && !Array.isArray(input)) {
+    const { "g-recaptcha-response": widgetToken, ...rest } = input as Record<string, unknown>;
+    input = widgetToken !== undefined && rest.recaptchaToken === undefined ? { ...rest, recaptchaToken: widgetToken } : rest;
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    const [field, message] = Object.entries(fields)[0] ?? ["body", "Invalid request."];
+    throw new ApiError(400, "invalid_body", `${field}: ${message}`, fields);
+  }
+  return parsed.data;
+}
+
+interface FormMeta {
+  recaptchaToken: string;
+  pagePath: string;
+  website: string;
+}
+
+/**
+ * The end of every form request: captcha check, one durable write (submission and notification
+ * job together), then 201 with the id, or a 303 to the thank-you page for a browser's own post.
+ */
+export async function acceptSubmission(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  meta: FormMeta,
+  row: Omit<NewSubmission, "pagePath" | "userAgent">,
+): Promise<FastifyReply> {
+  const { app } = { app: request.server };
+  await verifyCaptcha(app.config, meta.recaptchaToken, request.ip, app.business.phone.display, request.log);
+  const id = await app.leads.insert({
+    ...row,
+    pagePath: meta.pagePath,
+    userAgent: (request.headers["user-agent"] ?? "").slice(0, 300),
+    spam: meta.website !== "",
+  });
+  if (isBrowserFormPost(request)) return reply.redirect(thankYouPath, 303);
+  return reply.code(201).send({ id });
+}

@@ -1,0 +1,68 @@
+import { join } from "node:path";
+import type { Submission } from "../db/schema";
+
+const kindLabels: Record<Submission["kind"], string> = {
+  contact: "Service request",
+  career: "Job application",
+  family_first: "Family First request",
+};
+
+const fieldLabels: Record<string, string> = {
+  address: "Address",
+  city: "City",
+  state: "State",
+  zipCode: "Zip code",
+  employmentDesired: "Employment desired",
+  resumeFileName: "Résumé",
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export interface LeadMail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments: { filename: string; path: string }[];
+}
+
+/** The e-mail the company gets for one submission: every field, as text and as escaped HTML. */
+export function leadMail(submission: Submission, resumeDir: string): LeadMail {
+  const name = [submission.firstName, submission.lastName].filter(Boolean).join(" ");
+  const rows: [string, string][] = [
+    ["Name", name],
+    ["Phone", submission.phone],
+    ["Email", submission.email],
+    ["Subject", submission.subject],
+    ...Object.entries(submission.details)
+      .filter(([key]) => key in fieldLabels)
+      .map(([key, value]): [string, string] => [fieldLabels[key] ?? key, value]),
+    ["Page", submission.pagePath],
+    ["Received", submission.createdAt],
+    ["Lead #", String(submission.id)],
+  ];
+  const filled = rows.filter(([, value]) => value !== "");
+  const message = submission.message;
+
+  const text = [
+    ...filled.map(([label, value]) => `${label}: ${value}`),
+    ...(message ? ["", "Message:", message] : []),
+  ].join("\n");
+  const html = `<table cellpadding="6" style="border-collapse:collapse;font-family:sans-serif">${filled
+    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join("")}</table>${message ? `<p style="font-family:sans-serif;white-space:pre-wrap">${escapeHtml(message)}</p>` : ""}`;
+
+  const stored = submission.details.resumeStoredName;
+  return {
+    // Single-line fields carry no line breaks (the contract strips them), so nothing here can add a header.
+    subject: `${kindLabels[submission.kind]} from ${name}${submission.subject ? `: ${submission.subject}` : ""}`,
+    text,
+    html,
+    ...(submission.email ? { replyTo: submission.email } : {}),
+    attachments: stored
+      ? [{ filename: submission.details.resumeFileName || stored, path: join(resumeDir, stored) }]
+      : [],
+  };
+}

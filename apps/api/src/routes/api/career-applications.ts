@@ -1,0 +1,79 @@
+import { unlink } from "node:fs/promises";
+import { join } from "node:path";
+import { careerApplicationSchema } from "@brightwater/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ApiError } from "../../lib/api-error";
+import { type StoredResume, storeResume } from "../../lib/resume";
+import { acceptSubmission, formRateLimit, parseForm } from "../../lib/submission";
+
+/** Reads a multipart application: its text fields, and the résumé streamed to disk. */
+async function readMultipart(request: FastifyRequest, resumeDir: string) {
+  const fields: Record<string, unknown> = {};
+  let resume: StoredResume | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "field") {
+        if (typeof part.value !== "string") throw new ApiError(400, "invalid_body", `${part.fieldname}: Must be text`);
+        fields[part.fieldname] = part.value;
+      } else if (part.fieldname !== "resume") {
+        part.file.resume();
+        throw new ApiError(400, "invalid_body", `${part.fieldname}: Unexpected file`, { [part.fieldname]: "Unexpected file" });
+      } else if (part.filename === "") {
+        // An empty file input: no résumé chosen.
+        part.file.resume();
+      } else {
+        resume = await storeResume(part, resumeDir);
+      }
+    }
+  } catch (error) {
+    if (resume) await unlink(join(resumeDir, resume.storedName)).catch(() => undefined);
+    throw error;
+  }
+  return { fields, resume };
+}
+
+export default async function careerRoutes(app: FastifyInstance) {
+  app.post(
+    "/api/career-applications",
+    { config: formRateLimit(app.config.FORM_RATE_LIMIT_PER_MINUTE) },
+    async (request, reply) => {
+      const { fields, resume } = request.isMultipart()
+        ? await readMultipart(request, app.config.resumeDir)
+        : { fields: request.body, resume: null };
+      try {
+        const { recaptchaToken, pagePath, website, resumeFileName, ...application } = parseForm(
+          careerApplicationSchema,
+          fields,
+        );
+        const { firstName, lastName, email, phone, ...rest } = application;
+        return await acceptSubmission(
+          request,
+          reply,
+          { recaptchaToken, pagePath, website },
+          {
+            kind: "career",
+            firstName,
+            lastName,
+            email,
+            phone,
+            subject: `Job application: ${rest.employmentDesired}`,
+            message: "",
+            details: {
+              address: rest.address,
+              city: rest.city,
+              state: rest.state,
+              zipCode: rest.zipCode,
+              employmentDesired: rest.employmentDesired,
+              resumeFileName: resume?.originalName ?? resumeFileName ?? "",
+              ...(resume ? { resumeStoredName: resume.storedName, resumeType: resume.type, resumeBytes: String(resume.bytes) } : {}),
+            },
+          },
+        );
+      } catch (error) {
+        // The application was refused: its résumé must not stay behind.
+        if (resume) await unlink(join(app.config.resumeDir, resume.storedName)).catch(() => undefined);
+        throw error;
+      }
+    },
+  );
+}
