@@ -8,6 +8,8 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 4310);
 process.env.E2E_DATABASE_PATH ??= join(mkdtempSync(join(tmpdir(), "brightwater-e2e-")), "site.db");
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The lead inbox password of the test server. */
+export const adminPassword = "e2e-inbox-password";
 
 export default defineConfig({
   testDir: "tests",
@@ -46,6 +48,10 @@ export default defineConfig({
       DATABASE_PATH: process.env.E2E_DATABASE_PATH,
       WEB_BUILD_DIR: "../web/build",
       LOG_LEVEL: "warn",
+      SITE_ORIGIN: baseURL,
+      ADMIN_PASSWORD: adminPassword,
+      // Every test posts from 127.0.0.1; the limit itself is covered by the API tests.
+      FORM_RATE_LIMIT_PER_MINUTE: "0",
     },
   },
 });
