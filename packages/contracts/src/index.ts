@@ -4,4 +4,3 @@ export * from "./contact";
 export * from "./error";
 export * from "./family-first";
 export * from "./limits";
-export { cleanText } from "./text";

@@ -1,15 +1,5 @@
 import { z } from "zod";
-
-// Control characters (other than tab and line breaks) never belong in a form field; they are
-// stripped before validation so that a pasted value cannot smuggle them into mail or the inbox.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to match them
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-
-/** Trims and removes control characters; single-line values also lose their line breaks. */
-export function cleanText(value: string, multiline = false): string {
-  const cleaned = value.replace(controlCharacters, "");
-  return (multiline ? cleaned.replace(/\r\n?/g, "\n") : cleaned.replace(/[\r\n\t]+/g, " ")).trim();
-}
+import { cleanText } from "./limits";
 
 interface TextOptions {
   multiline?: boolean;

@@ -5,8 +5,10 @@ import { useNavigate } from "react-router";
 import { showToast } from "../chrome/toast-store";
 import { ApiError, apiRequest } from "../lib/api-request";
 import { track } from "../lib/track";
+import { useSite } from "../site-context";
 import { afterSuccess } from "./after-success";
 import { FormFieldView } from "./form-fields";
+import { useCaptcha } from "./use-captcha";
 import { type ContactValues, contactSchema } from "./validation";
 
 export interface EnhancedContactFormProps {
@@ -18,36 +20,60 @@ export interface EnhancedContactFormProps {
   pagePath: string;
 }
 
+// Variants whose submit button waits for a solved captcha (SPEC §4); the others say so on submit.
+const waitsForCaptcha = new Set(["home", "service", "drain"]);
+
 /** The Formik form every contact variant uses; the catalogue decides fields and messages. */
 export function EnhancedContactForm({ block, copy, initialValues, submitOnMount, formId, pagePath }: EnhancedContactFormProps) {
+  const { config, forms } = useSite();
   const navigate = useNavigate();
   const schema = useMemo(() => contactSchema(copy.fields), [copy.fields]);
   const honeypot = useRef<HTMLInputElement>(null);
+  const captcha = useCaptcha(config.recaptchaSiteKey);
 
   const formik = useFormik<ContactValues>({
     initialValues,
     validationSchema: schema,
     validateOnChange: false,
-    onSubmit: async (values) => {
+    onSubmit: async (values, helpers) => {
+      if (captcha.enabled && !captcha.token) {
+        showToast({ title: forms.captchaRequiredTitle, description: copy.captchaMessage, tone: "destructive" });
+        return;
+      }
       try {
         await apiRequest("POST", "/api/contacts", {
           ...values,
-          recaptchaToken: "",
+          recaptchaToken: captcha.token,
           pagePath,
           website: honeypot.current?.value ?? "",
         });
-        afterSuccess(block.variant, block.trackLabel, (path) => navigate(path));
+        afterSuccess(block.variant, {
+          trackLabel: block.trackLabel,
+          copy,
+          navigate: (path) => navigate(path),
+          resetForm: () => helpers.resetForm(),
+          resetCaptcha: captcha.reset,
+        });
       } catch (error) {
         track({ event: "contact_form_error", category: "engagement", label: block.trackLabel });
-        const description = error instanceof ApiError && error.code ? error.message : copy.errorFallback;
-        showToast({ title: copy.errorTitle, description, tone: "destructive" });
+        if (block.variant === "drain") console.error("Contact request failed", error);
+        const serverMessage = error instanceof ApiError && error.code && block.variant !== "drain" ? error.message : null;
+        showToast({ title: copy.errorTitle, description: serverMessage ?? copy.errorFallback, tone: "destructive" });
+        captcha.reset();
       }
     },
   });
 
+  // Only for a submit pressed before this form had loaded, and only once.
+  const submittedOnMount = useRef(false);
   useEffect(() => {
-    if (submitOnMount) void formik.submitForm();
-  }, []);
+    if (submitOnMount && !submittedOnMount.current) {
+      submittedOnMount.current = true;
+      void formik.submitForm();
+    }
+  }, [submitOnMount, formik.submitForm]);
+
+  const blocked = formik.isSubmitting || (captcha.enabled && !captcha.token && waitsForCaptcha.has(block.variant));
 
   return (
     <form className="form" noValidate onSubmit={formik.handleSubmit} data-enhanced="true" action="/api/contacts" method="post">
@@ -73,7 +99,8 @@ export function EnhancedContactForm({ block, copy, initialValues, submitOnMount,
           />
         ))}
       </div>
-      <button type="submit" className="button button--primary form__submit" disabled={formik.isSubmitting}>
+      {captcha.enabled ? <div className="form__captcha" ref={captcha.container} /> : null}
+      <button type="submit" className="button button--primary form__submit" disabled={blocked}>
         {formik.isSubmitting ? copy.submittingLabel : copy.submitLabel}
       </button>
       {copy.privacyNote ? <p className="form__note">{copy.privacyNote}</p> : null}

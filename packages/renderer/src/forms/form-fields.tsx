@@ -13,6 +13,10 @@ export interface FieldProps {
 
 /** One labelled input, select or textarea; the same markup before and after the form is enhanced. */
 export function FormFieldView({ field, id, subjects, selectPlaceholder, error, control }: FieldProps) {
+  if (field.control === "hidden") {
+    const { value, defaultValue } = control as { value?: string; defaultValue?: string };
+    return <input type="hidden" name={field.name} value={value ?? defaultValue ?? ""} readOnly />;
+  }
   const errorId = `${id}-error`;
   const common = {
     id,

@@ -1,6 +1,6 @@
 import type { FormField } from "@brightwater/content/types";
-import { emailPattern, fieldLimits } from "@brightwater/contracts/limits";
-import { type ObjectShape, object, type ObjectSchema, string } from "yup";
+import { cleanText, emailPattern, fieldLimits } from "@brightwater/contracts/limits";
+import { type ObjectSchema, type ObjectShape, object, string } from "yup";
 
 const limits = {
   firstName: fieldLimits.name,
@@ -13,11 +13,17 @@ const limits = {
 
 export type ContactValues = Record<FormField["name"], string>;
 
-/** The Yup schema of one form variant, built from the catalogue's field list and messages. */
+/**
+ * The Yup schema of one form variant, built from the catalogue's field list and messages.
+ * Values are cleaned exactly as the server cleans them, so what passes here passes there.
+ */
 export function contactSchema(fields: readonly FormField[]): ObjectSchema<Partial<ContactValues>> {
   const shape: ObjectShape = {};
   for (const field of fields) {
-    let rule = string().trim().max(limits[field.name], `Must be at most ${limits[field.name]} characters`);
+    const multiline = field.name === "message";
+    let rule = string()
+      .transform((value: unknown) => (typeof value === "string" ? cleanText(value, multiline) : value))
+      .max(limits[field.name], `Must be at most ${limits[field.name]} characters`);
     if (field.control === "email") {
       rule = rule.matches(emailPattern, { message: field.invalid ?? field.required ?? "", excludeEmptyString: true });
     }

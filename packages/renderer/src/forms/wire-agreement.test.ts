@@ -1,0 +1,71 @@
+import { loadCatalogue } from "@brightwater/content";
+import { contactRequestSchema } from "@brightwater/contracts";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { type ContactValues, contactSchema } from "./validation";
+
+const { forms, pages } = loadCatalogue();
+
+// One form of each variant as the catalogue places it, with its defaults.
+const formBlocks = new Map(
+  pages.flatMap((page) => page.blocks).flatMap((block) => (block.type === "contactForm" ? [[block.variant, block] as const] : [])),
+);
+
+// Values people (and bots) type: ordinary text, blanks, e-mail-like strings, control characters,
+// line breaks, very long input.
+// line breaks, very long input. Plausible values weigh more, so that many payloads pass the form.
+const fieldValue = fc.oneof(
+  { arbitrary: fc.emailAddress(), weight: 4 },
+  { arbitrary: fc.constantFrom("Ana", "336-555-0100", "Water heater", "No hot water\nsince Monday"), weight: 4 },
+  fc.string(),
+  fc.constantFrom("", " ", "\t", "\r\n", "\u0000", "\u0007x", " Ana ", "a@b.co", "not-an-email", "x@y"),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ minLength: 95, maxLength: 110 }),
+  fc.string({ minLength: 4990, maxLength: 5010 }),
+);
+
+const values = fc.record<ContactValues>({
+  firstName: fieldValue,
+  lastName: fieldValue,
+  email: fieldValue,
+  phone: fieldValue,
+  subject: fieldValue,
+  message: fieldValue,
+});
+
+describe("the forms and the wire agree", () => {
+  it("covers every variant the catalogue uses", () => {
+    expect([...formBlocks.keys()].sort()).toEqual(Object.keys(forms.variants).sort());
+  });
+
+  it.each([...formBlocks.keys()])("every %s payload the form accepts, the server's contract accepts", (variant) => {
+      const fields = forms.variants[variant].fields;
+      const block = formBlocks.get(variant);
+      const schema = contactSchema(fields);
+      const defaults: ContactValues = {
+        firstName: "",
+        lastName: "",
+        email: "",
+        phone: "",
+        subject: block?.defaultSubject ?? "",
+        message: block?.defaultMessage ?? "",
+      };
+      let accepted = 0;
+      fc.assert(
+        fc.property(values, (typed) => {
+          // What the form holds: the visitor's input in its visible fields, the block's defaults elsewhere.
+          const held = { ...defaults };
+          for (const field of fields) if (field.control !== "hidden") held[field.name] = typed[field.name];
+          if (!schema.isValidSync(held)) return;
+          // Exactly what the form sends: those values plus the form's own fields.
+          const payload = { ...held, recaptchaToken: "", pagePath: "/", website: "" };
+          accepted++;
+          const result = contactRequestSchema.safeParse(payload);
+          expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
+        }),
+        { numRuns: 400 },
+      );
+      // The property says something only if the form accepted a fair share of the inputs.
+      expect(accepted).toBeGreaterThan(20);
+  });
+});
