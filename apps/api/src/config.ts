@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
+import { PasswordHash } from "./lib/password-hash";
 
 const optional = z
   .string()
@@ -34,12 +35,19 @@ export const configSchema = z.object({
   NOTIFY_POLL_MS: z.coerce.number().int().positive().default(5000),
   NOTIFY_RETRY_MIN_MS: z.coerce.number().int().positive().default(2000),
   NOTIFY_RETRY_MAX_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+  // Unset: the lead inbox at /admin is disabled. Only its scrypt hash is kept (adminPassword).
   ADMIN_PASSWORD: optional,
+  // An inbox session ends after this long without a request.
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(12 * 60),
+  // Inbox sign-in attempts per IP and minute.
+  ADMIN_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(5),
   GA_MEASUREMENT_ID: optional,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, "ADMIN_PASSWORD"> & {
+  /** The inbox password's hash; null when the inbox is disabled. */
+  adminPassword: PasswordHash | null;
   databasePath: string;
   webBuildDir: string | undefined;
   resumeDir: string;
@@ -51,9 +59,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const config = result.data;
+  // The plain password goes no further than this: it is hashed here and dropped.
+  const { ADMIN_PASSWORD, ...config } = result.data;
   return {
     ...config,
+    adminPassword: ADMIN_PASSWORD ? PasswordHash.of(ADMIN_PASSWORD) : null,
     databasePath: resolve(config.DATABASE_PATH),
     webBuildDir: config.WEB_BUILD_DIR ? resolve(config.WEB_BUILD_DIR) : undefined,
     resumeDir: resolve(config.RESUME_DIR ?? join(dirname(resolve(config.DATABASE_PATH)), "resumes")),

@@ -7,6 +7,8 @@ export const errorCodes = [
   "body_too_large",
   "unsupported_media_type",
   "not_found",
+  "unauthorized",
+  "forbidden",
   "rate_limited",
   "captcha_failed",
   "captcha_unavailable",

@@ -73,7 +73,8 @@ export class LeadWriter {
             phone: row.phone ?? "",
             subject: row.subject ?? "",
             message: row.message ?? "",
-            details: JSON.stringify(row.details ?? {}),
+            // Drizzle encodes the JSON column itself, placeholders included.
+            details: row.details ?? {},
             pagePath: row.pagePath ?? "",
             userAgent: row.userAgent ?? "",
           });

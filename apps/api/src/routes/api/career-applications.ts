@@ -27,6 +27,9 @@ async function readMultipart(request: FastifyRequest, resumeDir: string) {
     }
   } catch (error) {
     if (resume) await unlink(join(resumeDir, resume.storedName)).catch(() => undefined);
+    // The multipart parser reports a broken body as a plain Error: it is the sender's fault.
+    const known = error instanceof ApiError || typeof (error as { statusCode?: unknown }).statusCode === "number";
+    if (!known) throw new ApiError(400, "invalid_body", "The form data could not be read.", { body: "Malformed multipart body" });
     throw error;
   }
   return { fields, resume };

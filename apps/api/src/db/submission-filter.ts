@@ -1,0 +1,41 @@
+import type { SubmissionFilter } from "@brightwater/contracts";
+import { and, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { submissions } from "./schema";
+
+/** `value` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+export function containsPattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function contains(column: SQL | typeof submissions.email, value: string): SQL {
+  return sql`${column} LIKE ${containsPattern(value)} ESCAPE '\\'`;
+}
+
+// Phone numbers are stored as typed: "(336) 555-0100", "336.555.0100". A search that looks like
+// a phone number is compared by its digits alone.
+const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${submissions.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
+
+function textSearch(q: string): SQL | undefined {
+  const fullName = sql`(${submissions.firstName} || ' ' || ${submissions.lastName})`;
+  const digits = q.replace(/\D/g, "");
+  const looksLikePhone = /^[\d\s().+-]+$/.test(q) && digits.length >= 3;
+  return or(
+    contains(fullName, q),
+    contains(submissions.email, q),
+    contains(submissions.phone, q),
+    contains(submissions.subject, q),
+    contains(submissions.message, q),
+    looksLikePhone ? contains(phoneDigits, digits) : undefined,
+  );
+}
+
+/** The WHERE clause of the inbox filter; undefined when nothing is filtered. */
+export function submissionWhere(filter: SubmissionFilter): SQL | undefined {
+  return and(
+    filter.kind ? eq(submissions.kind, filter.kind) : undefined,
+    filter.status ? eq(submissions.status, filter.status) : undefined,
+    filter.from ? gte(submissions.createdAt, filter.from) : undefined,
+    filter.to ? lt(submissions.createdAt, filter.to) : undefined,
+    filter.q ? textSearch(filter.q) : undefined,
+  );
+}

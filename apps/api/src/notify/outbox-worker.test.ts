@@ -1,0 +1,147 @@
+import { createServer } from "node:net";
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+import { startSmtpServer } from "../test/smtp";
+import { testApp, testConfig } from "../test/helpers";
+import { retryDelayMs } from "./outbox-worker";
+
+const lead = {
+  firstName: "Ana",
+  lastName: "Lopez",
+  email: "ana@example.com",
+  phone: "336-555-0100",
+  subject: "Water heater",
+  message: "No hot water since this morning.\nThe tank is making a popping noise.",
+};
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (closers.length > 0) await closers.pop()?.();
+});
+
+async function until(condition: () => boolean, timeoutMs = 10_000) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A free loopback port with nothing listening on it (yet). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+function mailConfig(smtpUrl: string) {
+  return testConfig({
+    SMTP_URL: smtpUrl,
+    LEAD_EMAIL_TO: "office@example.com",
+    NOTIFY_POLL_MS: "50",
+    NOTIFY_RETRY_MIN_MS: "50",
+    NOTIFY_RETRY_MAX_MS: "200",
+    FORM_RATE_LIMIT_PER_MINUTE: "0",
+  });
+}
+
+describe("lead mail", () => {
+  it("arrives at the company with the lead's fields, Reply-To the visitor", async () => {
+    const smtp = await startSmtpServer();
+    closers.push(smtp.close);
+    const app = await testApp(mailConfig(smtp.url));
+    await app.ready();
+    const response = await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, pagePath: "/water-heater" } });
+    expect(response.statusCode).toBe(201);
+
+    await until(() => smtp.messages.length === 1);
+    const [mail] = smtp.messages;
+    expect(mail?.to).toEqual(["office@example.com"]);
+    expect(mail?.raw).toMatch(/^Subject: Service request from Ana Lopez: Water heater\r?$/m);
+    expect(mail?.raw).toMatch(/^Reply-To: ana@example\.com\r?$/m);
+    expect(mail?.raw).toContain("Phone: 336-555-0100");
+    expect(mail?.raw).toContain("Page: /water-heater");
+    expect(mail?.raw).toContain("popping noise");
+  });
+
+  it("cannot be given an extra header through a line break in the subject", async () => {
+    const smtp = await startSmtpServer();
+    closers.push(smtp.close);
+    const app = await testApp(mailConfig(smtp.url));
+    await app.ready();
+    await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: { ...lead, subject: "Leak\r\nBcc: victim@example.com\r\nX-Injected: yes" },
+    });
+    await until(() => smtp.messages.length === 1);
+    const [mail] = smtp.messages;
+    expect(mail?.to).toEqual(["office@example.com"]);
+    expect(mail?.raw).not.toMatch(/^Bcc:/m);
+    expect(mail?.raw).not.toMatch(/^X-Injected:/m);
+  });
+
+  it("escapes what the visitor wrote in the HTML body", async () => {
+    const smtp = await startSmtpServer();
+    closers.push(smtp.close);
+    const app = await testApp(mailConfig(smtp.url));
+    await app.ready();
+    await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, message: "<script>alert(1)</script>" } });
+    await until(() => smtp.messages.length === 1);
+    const encoded = smtp.messages[0]?.raw.split(/Content-Type: text\/html/i)[1] ?? "";
+    // Undo quoted-printable: soft line breaks, then =XX bytes.
+    const htmlPart = encoded.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    expect(htmlPart).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
+    expect(htmlPart).not.toContain("<script>");
+  });
+
+  it("delivers every lead queued while the SMTP server was down exactly once, when it comes up", async () => {
+    const port = await freePort();
+    const config = mailConfig(`smtp://127.0.0.1:${port}?tls=off`);
+    const app = await testApp(config);
+    await app.ready();
+    for (let index = 0; index < 5; index++) {
+      const response = await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, firstName: `Queued${index}` } });
+      expect(response.statusCode).toBe(201);
+    }
+    // Let the worker fail a few times against the closed port.
+    const db = new Database(config.databasePath, { readonly: true });
+    closers.push(async () => db.close());
+    await until(() => (db.prepare("SELECT MAX(attempts) AS attempts FROM outbox").get() as { attempts: number }).attempts >= 2);
+    const failing = db.prepare("SELECT state, last_error FROM outbox").all() as { state: string; last_error: string }[];
+    expect(failing.every((job) => job.state === "pending")).toBe(true);
+    expect(failing.some((job) => job.last_error)).toBe(true);
+
+    const smtp = await startSmtpServer(port);
+    closers.push(smtp.close);
+    await until(() => smtp.messages.length === 5);
+    // Give the worker time to (wrongly) send anything twice.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const names = smtp.messages.map((mail) => /Service request from (Queued\d)/.exec(mail.raw)?.[1]).sort();
+    expect(names).toEqual(["Queued0", "Queued1", "Queued2", "Queued3", "Queued4"]);
+    const states = db.prepare("SELECT state FROM outbox").all() as { state: string }[];
+    expect(states.every((job) => job.state === "sent")).toBe(true);
+  });
+
+  it("resumes pending mail after a restart", async () => {
+    const port = await freePort();
+    const config = mailConfig(`smtp://127.0.0.1:${port}?tls=off`);
+    const first = await testApp(config);
+    await first.ready();
+    await first.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, firstName: "BeforeRestart" } });
+    await first.close();
+
+    const smtp = await startSmtpServer(port);
+    closers.push(smtp.close);
+    const second = await testApp(config);
+    await second.ready();
+    await until(() => smtp.messages.length === 1);
+    expect(smtp.messages[0]?.raw).toContain("BeforeRestart");
+  });
+
+  it("backs off exponentially between retries, within bounds", () => {
+    expect([1, 2, 3, 4, 10].map((attempts) => retryDelayMs(attempts, 1000, 10_000))).toEqual([1000, 2000, 4000, 8000, 10_000]);
+  });
+});

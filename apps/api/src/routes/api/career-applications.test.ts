@@ -1,0 +1,154 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { testApp, testConfig } from "../../test/helpers";
+
+const fields = {
+  firstName: "Sam",
+  lastName: "Rivera",
+  phone: "336-555-0177",
+  email: "sam@example.com",
+  address: "12 Oak St",
+  city: "Kernersville",
+  state: "NC",
+  zipCode: "27284",
+  employmentDesired: "Full-Time",
+};
+const pdf = readFileSync(new URL("../../test/fixtures/resume.pdf", import.meta.url));
+
+function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
+  const boundary = "----brightwater-test-boundary";
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.name}"; filename="${part.filename}"`
+      : `form-data; name="${part.name}"`;
+    const type = part.filename ? `\r\nContent-Type: ${part.type ?? "application/octet-stream"}` : "";
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.from(part.value), Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}`, accept: "application/json" } };
+}
+
+const textParts = Object.entries(fields).map(([name, value]) => ({ name, value }));
+
+function stored(path: string) {
+  const db = new Database(path, { readonly: true });
+  try {
+    return db.prepare("SELECT * FROM submissions").all() as { kind: string; first_name: string; details: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+describe("POST /api/career-applications", () => {
+  it("stores an application with its résumé on disk under a generated name", async () => {
+    const config = testConfig();
+    const app = await testApp(config);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/career-applications",
+      ...multipart([...textParts, { name: "resume", value: pdf, filename: "Sam Rivera CV.pdf", type: "application/pdf" }]),
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = stored(config.databasePath);
+    expect(row?.kind).toBe("career");
+    const details = JSON.parse(row?.details ?? "{}");
+    expect(details).toMatchObject({ city: "Kernersville", zipCode: "27284", resumeFileName: "Sam Rivera CV.pdf", resumeType: "pdf" });
+    expect(details.resumeStoredName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(readFileSync(join(config.resumeDir, details.resumeStoredName))).toEqual(pdf);
+  });
+
+  it("rejects a résumé over 10 MB with 413 and keeps nothing of it", async () => {
+    const config = testConfig();
+    const app = await testApp(config);
+    const big = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024 + 1, 0x20)]);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/career-applications",
+      ...multipart([...textParts, { name: "resume", value: big, filename: "big.pdf", type: "application/pdf" }]),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(stored(config.databasePath)).toHaveLength(0);
+    expect(existsSync(config.resumeDir) ? readdirSync(config.resumeDir) : []).toEqual([]);
+  });
+
+  it("recognises the type by content: an executable named .pdf is refused with 415", async () => {
+    const config = testConfig();
+    const app = await testApp(config);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/career-applications",
+      ...multipart([...textParts, { name: "resume", value: Buffer.from("MZ\x90\x00fake program"), filename: "cv.pdf", type: "application/pdf" }]),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.fields).toHaveProperty("resume");
+    expect(stored(config.databasePath)).toHaveLength(0);
+    expect(existsSync(config.resumeDir) ? readdirSync(config.resumeDir) : []).toEqual([]);
+  });
+
+  it("accepts .doc and .docx by their signatures", async () => {
+    const app = await testApp(testConfig());
+    const doc = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
+    const docx = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]);
+    for (const [value, filename] of [
+      [doc, "cv.doc"],
+      [docx, "cv.docx"],
+    ] as const) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/career-applications",
+        ...multipart([...textParts, { name: "resume", value, filename }]),
+      });
+      expect(response.statusCode).toBe(201);
+    }
+  });
+
+  it("names a missing required field and removes the uploaded résumé", async () => {
+    const config = testConfig();
+    const app = await testApp(config);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/career-applications",
+      ...multipart([
+        ...textParts.filter((part) => part.name !== "zipCode"),
+        { name: "resume", value: pdf, filename: "cv.pdf" },
+      ]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty("zipCode");
+    expect(readdirSync(config.resumeDir)).toEqual([]);
+  });
+
+  it("accepts an application without a résumé, as JSON too", async () => {
+    const app = await testApp(testConfig());
+    const response = await app.inject({ method: "POST", url: "/api/career-applications", payload: { ...fields, resumeFileName: null } });
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe("POST /api/family-first-submissions", () => {
+  const request = {
+    firstName: "Lee",
+    email: "lee@example.com",
+    subject: "#FamilyFirst referral or request",
+    message: "My neighbour is 84 and her kitchen sink has leaked for weeks.",
+  };
+
+  it("stores a request", async () => {
+    const config = testConfig();
+    const app = await testApp(config);
+    const response = await app.inject({ method: "POST", url: "/api/family-first-submissions", payload: request });
+    expect(response.statusCode).toBe(201);
+    expect(stored(config.databasePath)[0]).toMatchObject({ kind: "family_first", first_name: "Lee" });
+  });
+
+  it.each(["firstName", "email", "subject", "message"])("answers 400 naming %s when it is missing", async (field) => {
+    const app = await testApp(testConfig());
+    const { [field]: _removed, ...body } = request as Record<string, string>;
+    const response = await app.inject({ method: "POST", url: "/api/family-first-submissions", payload: body });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual([field]);
+  });
+});

@@ -1,0 +1,38 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps every message it accepts. */
+export async function startSmtpServer(port = 0) {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    messages,
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}?tls=off`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

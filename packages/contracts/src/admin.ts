@@ -1,0 +1,113 @@
+import { z } from "zod";
+
+/** Where the lead inbox lives; the web app prerenders it and the server serves it. */
+export const adminPagePath = "/admin";
+/** Leads per page of the inbox list. */
+export const adminPageSize = 50;
+
+export const submissionKinds = ["contact", "career", "family_first"] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
+export const submissionStatuses = ["new", "handled", "spam"] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+export const notificationStates = ["pending", "sent", "failed", "skipped"] as const;
+export type NotificationState = (typeof notificationStates)[number];
+
+/** The body of `POST /api/admin/session` (sign in). */
+export const adminSignInSchema = z.strictObject({
+  password: z.string({ error: "Enter the password" }).min(1, { error: "Enter the password" }).max(1000),
+});
+export type AdminSignIn = z.infer<typeof adminSignInSchema>;
+
+/** What `GET` and `POST /api/admin/session` answer for a signed-in browser. */
+export const adminSessionResponseSchema = z.object({
+  // When the session lapses unless it is used again before then.
+  expiresAt: z.iso.datetime(),
+});
+export type AdminSessionResponse = z.infer<typeof adminSessionResponseSchema>;
+
+// Query strings carry "" for a cleared control; that means "no filter", not an invalid value.
+const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
+
+// An instant, normalised so that it compares correctly with the stored ISO timestamps.
+const instant = z.iso.datetime({ error: "Must be an ISO date and time" }).transform((value) => new Date(value).toISOString());
+
+/**
+ * The inbox filter, as query parameters of the list and the CSV export. `from` and `to` are
+ * instants (the browser turns the chosen days into its own midnights); `to` is exclusive.
+ */
+export const submissionFilterSchema = z.strictObject({
+  kind: z.preprocess(blankAsMissing, z.enum(submissionKinds).optional()),
+  status: z.preprocess(blankAsMissing, z.enum(submissionStatuses).optional()),
+  from: z.preprocess(blankAsMissing, instant.optional()),
+  to: z.preprocess(blankAsMissing, instant.optional()),
+  // Matches a name, an e-mail, a phone number (by its digits too) or the text of a lead.
+  q: z.preprocess(blankAsMissing, z.string().trim().max(200).optional()),
+});
+export type SubmissionFilter = z.output<typeof submissionFilterSchema>;
+
+/** The query of `GET /api/admin/submissions`: the filter and a page number. */
+export const submissionListQuerySchema = submissionFilterSchema.extend({
+  page: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).max(1_000_000).default(1)),
+});
+export type SubmissionListQuery = z.output<typeof submissionListQuerySchema>;
+
+/** One row of the inbox list. */
+export const submissionSummarySchema = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(submissionKinds),
+  status: z.enum(submissionStatuses),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  // The start of the message, for the list.
+  excerpt: z.string(),
+  pagePath: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type SubmissionSummary = z.infer<typeof submissionSummarySchema>;
+
+export const submissionListResponseSchema = z.object({
+  items: z.array(submissionSummarySchema),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+  pageCount: z.number().int().nonnegative(),
+});
+export type SubmissionListResponse = z.infer<typeof submissionListResponseSchema>;
+
+/** Whether the company was e-mailed about a lead. */
+export const leadNotificationSchema = z.object({
+  state: z.enum(notificationStates),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+export type LeadNotification = z.infer<typeof leadNotificationSchema>;
+
+/** Everything stored about one lead. */
+export const submissionDetailSchema = submissionSummarySchema.omit({ excerpt: true }).extend({
+  message: z.string(),
+  userAgent: z.string(),
+  // Fields particular to the kind (an applicant's address, the position), by name.
+  details: z.record(z.string(), z.string()),
+  resume: z.object({ fileName: z.string(), type: z.string(), bytes: z.number().int().nullable() }).nullable(),
+  notification: leadNotificationSchema.nullable(),
+});
+export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
+
+export const submissionResponseSchema = z.object({ submission: submissionDetailSchema });
+export type SubmissionResponse = z.infer<typeof submissionResponseSchema>;
+
+/** The body of `PATCH /api/admin/submissions/:id`. */
+export const submissionUpdateSchema = z.strictObject({ status: z.enum(submissionStatuses) });
+export type SubmissionUpdate = z.infer<typeof submissionUpdateSchema>;
+
+/** `GET /api/admin/lead-sources`: how many leads each page brought in the last `days` days. */
+export const leadSourcesResponseSchema = z.object({
+  days: z.number().int().positive(),
+  since: z.iso.datetime(),
+  pages: z.array(z.object({ pagePath: z.string(), count: z.number().int().positive() })),
+});
+export type LeadSourcesResponse = z.infer<typeof leadSourcesResponseSchema>;
