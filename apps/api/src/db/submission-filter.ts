@@ -1,5 +1,5 @@
 import type { SubmissionFilter } from "@brightwater/contracts";
-import { and, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lt, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { submissions } from "./schema";
 
 /** `value` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
@@ -7,7 +7,7 @@ export function containsPattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function contains(column: SQL | typeof submissions.email, value: string): SQL {
+function contains(column: SQLWrapper, value: string): SQL {
   return sql`${column} LIKE ${containsPattern(value)} ESCAPE '\\'`;
 }
 
