@@ -5,6 +5,8 @@ import { notFoundPrerenderPath } from "./app/not-found-path";
 export default {
   // Every page is prerendered to static HTML; the API server serves the files.
   ssr: false,
+  // WEB_BUILD_OUT lets a test build a modified catalogue without touching the real build.
+  buildDirectory: process.env.WEB_BUILD_OUT ?? "build",
   async prerender() {
     return [...routeList(loadCatalogue()).map((route) => route.path), notFoundPrerenderPath, articleNotFoundPath];
   },

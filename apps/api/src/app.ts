@@ -1,4 +1,5 @@
 import { loadCatalogue, routeList } from "@brightwater/content";
+import { adminPagePath } from "@brightwater/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { type Db, openDatabase } from "./db/client";
@@ -13,6 +14,7 @@ import securityHeaders from "./plugins/helmet";
 import multipartBodies from "./plugins/multipart";
 import rateLimits from "./plugins/rate-limit";
 import staticSite from "./plugins/static-site";
+import adminRoutes from "./routes/api/admin";
 import blogPostRoutes from "./routes/api/blog-posts";
 import careerRoutes from "./routes/api/career-applications";
 import contactRoutes from "./routes/api/contacts";
@@ -66,9 +68,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(careerRoutes);
   await app.register(familyFirstRoutes);
   await app.register(blogPostRoutes, { catalogue });
+  // Without a password there is no inbox at all: its page and API answer 404.
+  const inboxEnabled = config.adminPassword !== null;
+  if (inboxEnabled) await app.register(adminRoutes);
 
   if (config.webBuildDir) {
     const routePaths = routeList(catalogue).map((route) => route.path);
+    if (inboxEnabled) routePaths.push(adminPagePath);
     await app.register(staticSite, { buildDir: config.webBuildDir, routePaths });
   } else {
     app.setNotFoundHandler((request, reply) => {

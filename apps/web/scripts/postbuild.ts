@@ -3,11 +3,12 @@
 // every text file, so the server never compresses per request.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadCatalogue, routeList } from "@brightwater/content";
 
-const clientDir = new URL("../build/client/", import.meta.url).pathname;
+const buildDir = process.env.WEB_BUILD_OUT ? resolve(process.env.WEB_BUILD_OUT) : new URL("../build/", import.meta.url).pathname;
+const clientDir = join(buildDir, "client");
 const origin = (process.env.SITE_ORIGIN ?? "http://localhost:3000").replace(/\/$/, "");
 
 function escapeXml(value: string): string {
@@ -43,7 +44,7 @@ function hashInlineScripts(dir: string) {
   }
 }
 hashInlineScripts(clientDir);
-writeFileSync(new URL("../build/csp-hashes.json", import.meta.url), JSON.stringify(scriptHashes, null, 1));
+writeFileSync(join(buildDir, "csp-hashes.json"), JSON.stringify(scriptHashes, null, 1));
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
 let files = 0;

@@ -28,8 +28,12 @@ export interface Catalogue {
   articles: BlogPost[];
 }
 
-/** The catalogue shipped with this package; resolved through the package name so bundles find it. */
+/**
+ * The catalogue shipped with this package, resolved through the package name so bundles find it;
+ * CATALOGUE_DIR points elsewhere (a test builds the site from a modified copy).
+ */
 export function defaultCatalogueDir(): string {
+  if (process.env.CATALOGUE_DIR) return process.env.CATALOGUE_DIR;
   const require = createRequire(import.meta.url);
   return join(dirname(require.resolve("@brightwater/content/package.json")), "catalogue");
 }
@@ -131,21 +135,27 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
     .sort((a, b) => a.name.localeCompare(b.name));
   const cityPaths = new Map(cities.map((city) => [city.slug, city.path]));
 
+  const slugOwners = new Map<string, string>();
   for (const entry of cityEntries) {
     const file = cityFiles.get(entry) ?? "cities";
+    const owner = slugOwners.get(entry.slug);
+    if (owner) problems.push({ file, path: "slug", message: `duplicate slug "${entry.slug}" (also in ${owner})` });
+    else slugOwners.set(entry.slug, file);
     entry.nearby.forEach((community, index) => {
       if (community.city && !cityPaths.has(community.city)) {
         problems.push({ file, path: `nearby[${index}].city`, message: `unknown city "${community.city}"` });
       }
     });
     if (template) {
+      let cardsKnown = true;
       entry.serviceCards.forEach((key, index) => {
         if (!(key in template.services.cards)) {
+          cardsKnown = false;
           const known = Object.keys(template.services.cards).join(", ");
           problems.push({ file, path: `serviceCards[${index}]`, message: `unknown service card "${key}" (known: ${known})` });
         }
       });
-      if (problems.length === 0) {
+      if (cardsKnown) {
         const page = cityPage(entry, template, cityPaths);
         pages.push(page);
         pageFiles.set(page, file);

@@ -5,4 +5,3 @@ export * from "./contact";
 export * from "./error";
 export * from "./family-first";
 export * from "./limits";
-export { cleanText } from "./text";

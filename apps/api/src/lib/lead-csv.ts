@@ -1,0 +1,32 @@
+import type { Submission } from "../db/schema";
+import { csvRow } from "./csv";
+
+const columns: [heading: string, value: (row: Submission) => string | number][] = [
+  ["ID", (row) => row.id],
+  ["Received (UTC)", (row) => row.createdAt],
+  ["Kind", (row) => row.kind],
+  ["Status", (row) => row.status],
+  ["First name", (row) => row.firstName],
+  ["Last name", (row) => row.lastName],
+  ["Email", (row) => row.email],
+  ["Phone", (row) => row.phone],
+  ["Subject", (row) => row.subject],
+  ["Message", (row) => row.message],
+  ["Address", (row) => row.details.address ?? ""],
+  ["City", (row) => row.details.city ?? ""],
+  ["State", (row) => row.details.state ?? ""],
+  ["Zip code", (row) => row.details.zipCode ?? ""],
+  ["Employment desired", (row) => row.details.employmentDesired ?? ""],
+  ["Résumé", (row) => row.details.resumeFileName ?? ""],
+  ["Page", (row) => row.pagePath],
+  ["User agent", (row) => row.userAgent],
+];
+
+/**
+ * The leads as CSV text, header first. It starts with a byte-order mark so that spreadsheet
+ * programs read the file as UTF-8 (names with accents stay intact).
+ */
+export function* leadCsv(rows: Iterable<Submission>): Generator<string> {
+  yield `\uFEFF${csvRow(columns.map(([heading]) => heading))}`;
+  for (const row of rows) yield csvRow(columns.map(([, value]) => value(row)));
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import { inboxGuard } from "../../../lib/admin-guard";
+import { SessionStore } from "../../../lib/session-store";
+import cookies from "../../../plugins/cookie";
+import leadSourceRoutes from "./lead-sources";
+import resumeRoutes from "./resume";
+import sessionRoutes from "./session";
+import submissionExportRoutes from "./submission-export";
+import submissionRoutes from "./submissions";
+
+/**
+ * The lead inbox API, /api/admin/*. Registered only when ADMIN_PASSWORD is set. Every route in
+ * this context passes the guard; a route added here is protected without asking to be.
+ */
+export default async function adminRoutes(app: FastifyInstance) {
+  const sessions = new SessionStore(app.config.ADMIN_SESSION_IDLE_MINUTES * 60 * 1000);
+  await app.register(cookies);
+  app.decorateRequest("inboxSession", null);
+  app.addHook("onRequest", inboxGuard(sessions, app.config));
+
+  await app.register(sessionRoutes, { sessions });
+  await app.register(submissionRoutes);
+  await app.register(submissionExportRoutes);
+  await app.register(resumeRoutes);
+  await app.register(leadSourceRoutes);
+}

@@ -1,0 +1,50 @@
+import { type AdminSessionResponse, adminSignInSchema } from "@brightwater/contracts";
+import type { FastifyInstance } from "fastify";
+import { clearSessionCookie, sessionToken, setSessionCookie } from "../../../lib/admin-session";
+import { ApiError } from "../../../lib/api-error";
+import { parseInput } from "../../../lib/parse-input";
+import type { SessionStore } from "../../../lib/session-store";
+
+/** Signing in and out of the inbox, and asking whether this browser is signed in. */
+export default async function sessionRoutes(app: FastifyInstance, { sessions }: { sessions: SessionStore }) {
+  const { adminPassword } = app.config;
+  if (!adminPassword) throw new Error("The inbox routes need ADMIN_PASSWORD");
+
+  app.post(
+    "/api/admin/session",
+    {
+      config: {
+        withoutSession: true,
+        rateLimit: { max: app.config.ADMIN_SIGN_IN_PER_MINUTE, timeWindow: "1 minute" },
+      },
+    },
+    async (request, reply): Promise<AdminSessionResponse> => {
+      const { password } = parseInput(adminSignInSchema, request.body);
+      if (!(await adminPassword.matches(password))) {
+        request.log.warn({ ip: request.ip }, "inbox sign-in with a wrong password");
+        throw new ApiError(401, "unauthorized", "That password is not right.", { password: "That password is not right" });
+      }
+      // A browser that signs in again gets a fresh session; its old one ends.
+      const previous = sessionToken(request);
+      if (previous) sessions.revoke(previous);
+      const token = sessions.create();
+      const expiresAt = sessions.touch(token);
+      if (!expiresAt) throw new Error("a new session lapsed at once");
+      setSessionCookie(reply, token, app.config);
+      request.log.info({ ip: request.ip }, "inbox sign-in");
+      return { expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.get("/api/admin/session", async (request): Promise<AdminSessionResponse> => {
+    const session = request.inboxSession;
+    if (!session) throw new Error("guard let a request through without a session");
+    return { expiresAt: session.expiresAt.toISOString() };
+  });
+
+  app.delete("/api/admin/session", async (request, reply) => {
+    if (request.inboxSession) sessions.revoke(request.inboxSession.token);
+    clearSessionCookie(reply, app.config);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,84 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { catalogueCopy } from "../test/catalogue-copy";
+
+const cli = new URL("./check.ts", import.meta.url).pathname;
+const tsx = new URL("../../node_modules/.bin/tsx", import.meta.url).pathname;
+
+/** Runs `content:check` on a directory: its exit code and everything it printed. */
+function check(dir: string) {
+  const result = spawnSync(tsx, [cli, dir], { encoding: "utf8" });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const mebane = {
+  $schema: "../../schema/city.schema.json",
+  slug: "mebane",
+  name: "Mebane",
+  postalCode: "27302",
+  geo: { latitude: 36.0960, longitude: -79.2670 },
+  source: "USPS ZIP Code lookup (Mebane, NC: 27302)",
+  serviceCards: ["water-heater", "drain-cleaning"],
+  subjects: ["Emergency Plumbing", "Other"],
+  nearby: [{ name: "Burlington" }, { name: "Greensboro", city: "greensboro" }],
+  testimonials: [{ name: "Pat K.", location: "Mebane", rating: 5, text: "Quick and tidy." }],
+  trackLabel: "Mebane Page",
+};
+
+describe("content:check", () => {
+  it("passes the shipped catalogue", () => {
+    const copy = catalogueCopy();
+    const { status, output } = check(copy.dir);
+    expect(output).toMatch(/^Catalogue OK: \d+ pages \(10 cities\)/m);
+    expect(status).toBe(0);
+  });
+
+  it("names an unknown city in a nearby link", () => {
+    const copy = catalogueCopy();
+    copy.write("cities/mebane.json", { ...mebane, nearby: [{ name: "Atlantis", city: "atlantis" }] });
+    const { status, output } = check(copy.dir);
+    expect(status).toBe(1);
+    expect(output).toContain('cities/mebane.json: nearby[0].city: unknown city "atlantis"');
+  });
+
+  it("names a duplicate slug", () => {
+    const copy = catalogueCopy();
+    copy.write("cities/mebane.json", mebane);
+    copy.write("cities/mebane-2.json", mebane);
+    const { status, output } = check(copy.dir);
+    expect(status).toBe(1);
+    expect(output).toContain('cities/mebane-2.json: slug: expected "mebane-2" to match the file name');
+    expect(output).toContain('cities/mebane.json: slug: duplicate slug "mebane" (also in cities/mebane-2.json)');
+    expect(output).toContain('duplicate path "/service-areas/mebane-nc"');
+  });
+
+  it("names a bad postal code", () => {
+    const copy = catalogueCopy();
+    copy.write("cities/mebane.json", { ...mebane, postalCode: "2730" });
+    const { status, output } = check(copy.dir);
+    expect(status).toBe(1);
+    expect(output).toContain("cities/mebane.json: postalCode: expected 5 digits");
+  });
+
+  it("names missing required copy", () => {
+    const copy = catalogueCopy();
+    const { testimonials: _none, ...withoutReviews } = mebane;
+    copy.write("cities/mebane.json", withoutReviews);
+    copy.edit("templates/city-page.json", (template) => {
+      const faq = template.faq as { items: { answer?: string }[] };
+      delete faq.items[0]?.answer;
+    });
+    const { status, output } = check(copy.dir);
+    expect(status).toBe(1);
+    expect(output).toContain("cities/mebane.json: testimonials: Invalid input: expected array, received undefined");
+    expect(output).toContain("templates/city-page.json: faq.items[0].answer: Invalid input: expected string, received undefined");
+  });
+
+  it("accepts a new city with no code change", () => {
+    const copy = catalogueCopy();
+    copy.write("cities/mebane.json", mebane);
+    const { status, output } = check(copy.dir);
+    expect(output).toContain("(11 cities)");
+    expect(status).toBe(0);
+  });
+});

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { articleTemplateSchema } from "./article-page";
+import { businessSchema } from "./schema/business";
+import { cityEntrySchema, cityTemplateSchema } from "./schema/city";
+import { formsSchema } from "./schema/forms";
+import { navigationSchema } from "./schema/navigation";
+import { offerPopupSchema } from "./schema/offer-popup";
+import { pageSchema } from "./schema/page";
+
+/** The catalogue's zod schemas as JSON Schema, for editors: file name → schema. */
+export function jsonSchemas(): Record<string, unknown> {
+  const schemas = {
+    "business.schema.json": businessSchema,
+    "navigation.schema.json": navigationSchema,
+    "page.schema.json": pageSchema,
+    "city.schema.json": cityEntrySchema,
+    "city-template.schema.json": cityTemplateSchema,
+    "article-template.schema.json": articleTemplateSchema,
+    "forms.schema.json": formsSchema,
+    "offer-popup.schema.json": offerPopupSchema,
+  };
+  return Object.fromEntries(
+    Object.entries(schemas).map(([file, schema]) => [
+      file,
+      // "input": what an editor writes, so fields with defaults are optional.
+      z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }),
+    ]),
+  );
+}
