@@ -10,7 +10,7 @@ export class SessionStore {
 
   constructor(
     private readonly idleMs: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** Starts a session and returns its token (the cookie's value). */
