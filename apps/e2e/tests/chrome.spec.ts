@@ -1,0 +1,132 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("desktop navigation", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the Services dropdown opens on hover with both submenus", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    const plumbing = nav.getByText("Plumbing Services");
+    await expect(plumbing).toBeHidden();
+    await nav.getByRole("button", { name: "Services" }).hover();
+    await expect(plumbing).toBeVisible();
+    await expect(nav.getByText("Drain & Sewer Services")).toBeVisible();
+    await plumbing.hover();
+    await nav.getByRole("link", { name: "Tankless Water Heaters" }).click();
+    await expect(page).toHaveURL(/\/tankless-water-heater$/);
+  });
+
+  test("the dropdowns open from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    await nav.getByRole("button", { name: "About Us" }).focus();
+    await page.keyboard.press("Tab");
+    const aboutLink = nav.getByRole("link", { name: "About Us", exact: true });
+    await expect(aboutLink).toBeFocused();
+    await expect(nav.getByRole("link", { name: "Family First Project" })).toBeVisible();
+  });
+
+  test("View All Services leads to the services section of the home page from any page", async ({ page }) => {
+    await page.goto("/faq");
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    await nav.getByRole("button", { name: "Services" }).hover();
+    await nav.getByRole("link", { name: "View All Services" }).click();
+    await expect(page).toHaveURL(/\/#services$/);
+    await expect(page.locator("#services")).toBeInViewport();
+  });
+
+  test("a nav phone click records a phone_call event labelled Navigation Desktop", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      // Keep the tel: link from leaving the page.
+      document.addEventListener("click", (event) => event.preventDefault(), true);
+    });
+    await page.locator(".site-header__call").click();
+    const events = await page.evaluate(() => window.dataLayer ?? []);
+    expect(events).toContainEqual({ event: "phone_call", category: "engagement", label: "Navigation Desktop", value: 1 });
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens, keeps Service Areas, and closes on a choice", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Menu").click();
+    const menu = page.locator(".mobile-menu__panel");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Service Areas" })).toBeVisible();
+    await menu.getByRole("link", { name: "Drain Cleaning" }).click();
+    await expect(page).toHaveURL(/\/drain-cleaning$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test("FAQ items open independently", async ({ page }) => {
+  await page.goto("/faq");
+  const items = page.locator("details.faq__item");
+  await expect(items).toHaveCount(5);
+  await items.nth(0).locator("summary").click();
+  await items.nth(2).locator("summary").click();
+  await expect(items.nth(0)).toHaveAttribute("open", "");
+  await expect(items.nth(2)).toHaveAttribute("open", "");
+  await expect(items.nth(1)).not.toHaveAttribute("open", "");
+  await expect(items.nth(0).locator("strong").first()).toBeVisible();
+});
+
+test.describe("the water heater offer", () => {
+  test("appears on / after 15 seconds and not again once closed", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const offer = page.getByRole("dialog", { name: "Water Heater Special" });
+    await page.clock.runFor(14_000);
+    await expect(offer).toBeHidden();
+    await page.clock.runFor(2_000);
+    await expect(offer).toBeVisible();
+    await expect(offer).toContainText("$89.99");
+    await page.keyboard.press("Escape");
+    await expect(offer).toBeHidden();
+
+    await page.reload();
+    await page.clock.runFor(60_000);
+    await expect(offer).toBeHidden();
+  });
+
+  test("never appears on /about-us", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/about-us");
+    await page.clock.runFor(120_000);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
+
+test.describe("News & Media", () => {
+  test("search filters the list and says when nothing matches", async ({ page }) => {
+    await page.goto("/archive");
+    const cards = page.locator(".article-card");
+    const total = await cards.count();
+    expect(total).toBeGreaterThanOrEqual(5);
+    await page.getByLabel("Search articles").fill("TANKLESS");
+    await expect(cards.first()).toContainText(/tankless/i);
+    expect(await cards.count()).toBeLessThan(total);
+    await page.getByLabel("Search articles").fill("zzzz-no-such-words");
+    await expect(page.getByText("No articles match your search")).toBeVisible();
+    await expect(page.getByText("Try searching with different keywords or clear your search to see all articles.")).toBeVisible();
+  });
+
+  test("an unknown article shows Article Not Found with a way back", async ({ page }) => {
+    const response = await page.goto("/archive/no-such-article");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Article Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to News & Media" }).click();
+    await expect(page).toHaveURL(/\/archive$/);
+  });
+
+  test("an article page shows its text, and the estimate link goes to the home form", async ({ page }) => {
+    await page.goto("/archive");
+    await page.locator(".article-card h2 a").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "Get Free Estimate" }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { findSubmission } from "./database";
+
+const city = "/service-areas/high-point-nc";
+
+test("the call bar shows on phones and not on desktops", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(city);
+  const bar = page.getByTestId("call-bar");
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+  await bar.getByRole("link", { name: "Request Service" }).click();
+  await expect(page.locator("#contact-form")).toBeInViewport();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(bar).toBeHidden();
+});
+
+test("the skip link moves focus to the main content", async ({ page }) => {
+  await page.goto(city);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main-content")).toBeFocused();
+});
+
+test("a city form request lands on /thank-you and records the city's conversion", async ({ page }) => {
+  const firstName = `HighPoint${Date.now()}`;
+  await page.goto(`${city}#contact-form`);
+  const form = page.locator("#contact-form form[data-enhanced='true']");
+  await expect(form).toBeVisible();
+  await form.getByLabel("Your Name").fill(firstName);
+  await form.getByLabel("Phone Number").fill("336-555-0199");
+  await form.getByLabel("Service Needed").selectOption("Leak Detection");
+  await form.getByLabel("How can we help?").fill("Water meter spins with everything off.");
+
+  // The conversion is recorded before the full-page navigation; keep a copy across it.
+  await page.exposeFunction("keepEvents", (events: unknown[]) => {
+    kept.push(...events);
+  });
+  const kept: unknown[] = [];
+  await page.evaluate(() => {
+    const layer = (window.dataLayer ??= []);
+    const push = layer.push.bind(layer);
+    layer.push = (...items: unknown[]) => {
+      (window as unknown as { keepEvents: (events: unknown[]) => void }).keepEvents(items);
+      return push(...items);
+    };
+  });
+  await form.getByRole("button", { name: "Request Service" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  expect(kept).toContainEqual({ event: "contact_form_submit", category: "conversion", label: "High Point Page" });
+  expect(findSubmission({ firstName })).toMatchObject({ subject: "Leak Detection", page_path: city });
+});
+
+test("aliases show the city page with the canonical link on the service-areas URL", async ({ page }) => {
+  await page.goto("/greensboro");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plumber in Greensboro, NC");
+  await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/service-areas\/greensboro-nc$/);
+});

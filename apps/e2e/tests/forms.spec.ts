@@ -1,0 +1,244 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { findSubmission } from "./database";
+
+interface Variant {
+  name: string;
+  path: string;
+  section: string;
+  submit: string;
+  emptyMessages: string[];
+  fill: (form: Locator, firstName: string) => Promise<void>;
+  stored: Record<string, string>;
+  errorTitle: string;
+  errorText: RegExp;
+}
+
+const variants: Variant[] = [
+  {
+    name: "home",
+    path: "/",
+    section: "#contact",
+    submit: "Send Message",
+    emptyMessages: [
+      "First name is required",
+      "Last name is required",
+      "Please enter a valid email address",
+      "Phone number is required",
+      "Subject is required",
+      "Message is required",
+    ],
+    fill: async (form, firstName) => {
+      await form.getByLabel("First Name").fill(firstName);
+      await form.getByLabel("Last Name").fill("Home");
+      await form.getByLabel("Email").fill("home@example.com");
+      await form.getByLabel("Phone").fill("336-555-0101");
+      await form.getByLabel("Subject").fill("Slow drain");
+      await form.getByLabel("Message").fill("Kitchen sink drains slowly.");
+    },
+    stored: { subject: "Slow drain", page_path: "/" },
+    errorTitle: "Error sending message",
+    errorText: /Please try again later\./,
+  },
+  {
+    name: "service",
+    path: "/water-heater",
+    section: "#contact",
+    submit: "Send Message",
+    emptyMessages: ["First name is required", "Last name is required", "Please enter a valid email address", "Phone number is required", "Message is required"],
+    fill: async (form, firstName) => {
+      await form.getByLabel("First Name").fill(firstName);
+      await form.getByLabel("Last Name").fill("Service");
+      await form.getByLabel("Email").fill("service@example.com");
+      await form.getByLabel("Phone").fill("336-555-0102");
+      await form.getByLabel("Message").fill("Pilot light keeps going out.");
+    },
+    stored: { subject: "Water Heater Service Request", page_path: "/water-heater" },
+    errorTitle: "Error sending message",
+    errorText: /Please try again later\./,
+  },
+  {
+    name: "city",
+    path: "/service-areas/clemmons-nc",
+    section: "#contact-form",
+    submit: "Request Service",
+    emptyMessages: ["Name is required", "Phone number is required", "Service type is required", "Message is required"],
+    fill: async (form, firstName) => {
+      await form.getByLabel("Your Name").fill(firstName);
+      await form.getByLabel("Phone Number").fill("336-555-0103");
+      await form.getByLabel("Service Needed").selectOption("Water Heater");
+      await form.getByLabel("How can we help?").fill("No hot water upstairs.");
+    },
+    stored: { subject: "Water Heater", page_path: "/service-areas/clemmons-nc" },
+    errorTitle: "Error sending message",
+    errorText: /Please try again later\./,
+  },
+  {
+    name: "Kernersville drain",
+    path: "/kernersville/services/drain-cleaning",
+    section: "#contact",
+    submit: "Request Drain Cleaning",
+    emptyMessages: ["Name is required", "Phone number is required"],
+    fill: async (form, firstName) => {
+      await form.getByLabel("Your Name").fill(firstName);
+      await form.getByLabel("Phone Number").fill("336-555-0104");
+    },
+    stored: { subject: "Drain Cleaning Service - Kernersville", page_path: "/kernersville/services/drain-cleaning" },
+    errorTitle: "Error",
+    errorText: /There was a problem sending your request\. Please try again or call us directly\./,
+  },
+  {
+    name: "promotion",
+    path: "/water-heater-service",
+    section: "#booking",
+    submit: "Book My $89.99 Service",
+    emptyMessages: ["First name is required", "Last name is required", "Please enter a valid email address", "Phone number is required"],
+    fill: async (form, firstName) => {
+      await form.getByLabel("First Name").fill(firstName);
+      await form.getByLabel("Last Name").fill("Promo");
+      await form.getByLabel("Email").fill("promo@example.com");
+      await form.getByLabel("Phone").fill("336-555-0105");
+    },
+    stored: { subject: "$89.99 Water Heater Service Request", page_path: "/water-heater-service" },
+    errorTitle: "Error submitting request",
+    errorText: /Please try again or call us directly at \(\d{3}\) 555-01\d\d\./,
+  },
+];
+
+async function enhancedForm(page: Page, variant: Variant): Promise<Locator> {
+  await page.goto(`${variant.path}${variant.section}`);
+  const form = page.locator(`${variant.section} form[data-enhanced='true']`);
+  await expect(form).toBeVisible();
+  return form;
+}
+
+for (const variant of variants) {
+  test.describe(`the ${variant.name} form`, () => {
+    test("shows its messages when sent empty", async ({ page }) => {
+      const form = await enhancedForm(page, variant);
+      await form.getByRole("button", { name: variant.submit }).click();
+      for (const message of variant.emptyMessages) await expect(form.getByText(message, { exact: true })).toBeVisible();
+      await expect(form.locator(".field__error")).toHaveCount(variant.emptyMessages.length);
+    });
+
+    test("sends a valid request to /thank-you and stores it", async ({ page }) => {
+      const firstName = `${variant.name.replace(/\W/g, "")}${Date.now()}`;
+      const form = await enhancedForm(page, variant);
+      await variant.fill(form, firstName);
+      await form.getByRole("button", { name: variant.submit }).click();
+      if (variant.name === "Kernersville drain") await expect(page.getByText("Request Sent!")).toBeVisible();
+      await expect(page).toHaveURL(/\/thank-you$/);
+      expect(findSubmission({ firstName })).toMatchObject(variant.stored);
+    });
+
+    test("keeps the values and shows its error when the server fails", async ({ page }) => {
+      await page.route("**/api/contacts", (route) =>
+        route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal","message":"Something went wrong on our side. Please call us."}}' }),
+      );
+      const firstName = "Kept";
+      const form = await enhancedForm(page, variant);
+      await variant.fill(form, firstName);
+      await form.getByRole("button", { name: variant.submit }).click();
+      const toast = page.getByRole("alert");
+      await expect(toast).toContainText(variant.errorTitle);
+      await expect(toast).toContainText(variant.errorText);
+      await expect(page).toHaveURL(new RegExp(`${variant.path.replace(/[$/]/g, "\\$&")}`));
+      await expect(form.locator("input").filter({ hasText: "" }).first()).toBeVisible();
+      await expect(form.locator(`input[value="${firstName}"], input:is([name=firstName])`).first()).toHaveValue(firstName);
+      await expect(form.getByRole("button", { name: variant.submit })).toBeEnabled();
+    });
+  });
+}
+
+test.describe("the careers form", () => {
+  test("relies on the browser's checks, uploads the résumé and lands on /thank-you", async ({ page }) => {
+    const firstName = `Applicant${Date.now()}`;
+    await page.goto("/careers#apply");
+    const form = page.locator("#apply form");
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    expect(await form.locator("input[name=firstName]").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+
+    await form.getByLabel("First Name").fill(firstName);
+    await form.getByLabel("Last Name").fill("Rivera");
+    await form.getByLabel("Phone Number").fill("336-555-0110");
+    await form.getByLabel("Email Address").fill("applicant@example.com");
+    await form.getByLabel("Address").fill("12 Oak St");
+    await form.getByLabel("City").fill("Kernersville");
+    await form.getByLabel("State").fill("NC");
+    await form.getByLabel("Zip Code").fill("27284");
+    await form.getByLabel("Resume").setInputFiles(new URL("./fixtures/resume.pdf", import.meta.url).pathname);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    const stored = findSubmission({ firstName });
+    expect(stored?.kind).toBe("career");
+  });
+
+  test("shows the server's message and keeps the values when the upload is refused", async ({ page }) => {
+    await page.goto("/careers#apply");
+    const form = page.locator("#apply form");
+    await form.getByLabel("First Name").fill("Refused");
+    await form.getByLabel("Phone Number").fill("336-555-0111");
+    await form.getByLabel("Email Address").fill("refused@example.com");
+    await form.getByLabel("Address").fill("1 Main St");
+    await form.getByLabel("City").fill("Kernersville");
+    await form.getByLabel("State").fill("NC");
+    await form.getByLabel("Zip Code").fill("27284");
+    await form.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("alert")).toContainText("Error submitting application");
+    await expect(page.getByRole("alert")).toContainText("The résumé must be a PDF, DOC or DOCX file.");
+    await expect(form.getByLabel("First Name")).toHaveValue("Refused");
+  });
+});
+
+test("the Family First form sends a request to /thank-you", async ({ page }) => {
+  const firstName = `Neighbour${Date.now()}`;
+  await page.goto("/family-first-project#request");
+  const form = page.locator("#request form");
+  await expect(form.getByLabel("Subject")).toHaveValue("#FamilyFirst referral or request");
+  await form.getByLabel("First Name").fill(firstName);
+  await form.getByLabel("Email").fill("neighbour@example.com");
+  await form.getByLabel(/Tell us about/).fill("An elderly neighbour has had no hot water for a week.");
+  await form.getByRole("button", { name: "Send Request" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  expect(findSubmission({ firstName })).toMatchObject({ kind: "family_first" });
+});
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home form posts, lands on /thank-you, and is stored", async ({ page }) => {
+    const firstName = `NoScriptHome${Date.now()}`;
+    await page.goto("/");
+    const form = page.locator("#contact form");
+    await form.getByLabel("First Name").fill(firstName);
+    await form.getByLabel("Last Name").fill("Static");
+    await form.getByLabel("Email").fill("static@example.com");
+    await form.getByLabel("Phone").fill("336-555-0120");
+    await form.getByLabel("Subject").fill("No script");
+    await form.getByLabel("Message").fill("Sent without JavaScript.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(findSubmission({ firstName })).toMatchObject({ subject: "No script", page_path: "/" });
+  });
+
+  test("a city form posts, lands on /thank-you, and is stored", async ({ page }) => {
+    const firstName = `NoScriptCity${Date.now()}`;
+    await page.goto("/service-areas/lewisville-nc");
+    const form = page.locator("#contact-form form");
+    await form.getByLabel("Your Name").fill(firstName);
+    await form.getByLabel("Phone Number").fill("336-555-0121");
+    await form.getByLabel("Service Needed").selectOption("Drain Cleaning");
+    await form.getByLabel("How can we help?").fill("Basement floor drain backs up.");
+    await form.getByRole("button", { name: "Request Service" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(findSubmission({ firstName })).toMatchObject({ subject: "Drain Cleaning", page_path: "/service-areas/lewisville-nc" });
+  });
+
+  test("the browser's own checks stop an empty form", async ({ page }) => {
+    await page.goto("/");
+    const form = page.locator("#contact form");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await form.locator("input[name=firstName]").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  });
+});
