@@ -37,7 +37,7 @@ const variants: Variant[] = [
     },
     stored: { subject: "Slow drain", page_path: "/" },
     errorTitle: "Error sending message",
-    errorText: /Please try again later\./,
+    errorText: /^Please try again later\.$/,
   },
   {
     name: "service",
@@ -54,7 +54,7 @@ const variants: Variant[] = [
     },
     stored: { subject: "Water Heater Service Request", page_path: "/water-heater" },
     errorTitle: "Error sending message",
-    errorText: /Please try again later\./,
+    errorText: /^Please try again later\.$/,
   },
   {
     name: "city",
@@ -70,7 +70,7 @@ const variants: Variant[] = [
     },
     stored: { subject: "Water Heater", page_path: "/service-areas/clemmons-nc" },
     errorTitle: "Error sending message",
-    errorText: /Please try again later\./,
+    errorText: /^Please try again later\.$/,
   },
   {
     name: "Kernersville drain",
@@ -131,20 +131,33 @@ for (const variant of variants) {
     });
 
     test("keeps the values and shows its error when the server fails", async ({ page }) => {
-      await page.route("**/api/contacts", (route) =>
-        route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal","message":"Something went wrong on our side. Please call us."}}' }),
-      );
+      // A failure with no message of its own: the form's fallback text is shown.
+      await page.route("**/api/contacts", (route) => route.fulfill({ status: 500, body: "" }));
       const firstName = "Kept";
       const form = await enhancedForm(page, variant);
       await variant.fill(form, firstName);
       await form.getByRole("button", { name: variant.submit }).click();
       const toast = page.getByRole("alert");
-      await expect(toast).toContainText(variant.errorTitle);
-      await expect(toast).toContainText(variant.errorText);
-      await expect(page).toHaveURL(new RegExp(`${variant.path.replace(/[$/]/g, "\\$&")}`));
-      await expect(form.locator("input").filter({ hasText: "" }).first()).toBeVisible();
-      await expect(form.locator(`input[value="${firstName}"], input:is([name=firstName])`).first()).toHaveValue(firstName);
+      await expect(toast.locator(".toast__title")).toHaveText(variant.errorTitle);
+      await expect(toast.locator(".toast__text")).toHaveText(variant.errorText);
+      expect(new URL(page.url()).pathname).toBe(variant.path);
+      await expect(form.locator("input[name=firstName]")).toHaveValue(firstName);
       await expect(form.getByRole("button", { name: variant.submit })).toBeEnabled();
+    });
+
+    test("shows the server's own message when it gives one", async ({ page }) => {
+      test.skip(variant.name === "Kernersville drain", "this form always shows its own text");
+      await page.route("**/api/contacts", (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "rate_limited", message: "Too many requests. Please wait 30 seconds and try again, or call us." } }),
+        }),
+      );
+      const form = await enhancedForm(page, variant);
+      await variant.fill(form, "Limited");
+      await form.getByRole("button", { name: variant.submit }).click();
+      await expect(page.getByRole("alert").locator(".toast__text")).toHaveText(/Too many requests/);
     });
   });
 }
@@ -161,9 +174,9 @@ test.describe("the careers form", () => {
     await form.getByLabel("Last Name").fill("Rivera");
     await form.getByLabel("Phone Number").fill("336-555-0110");
     await form.getByLabel("Email Address").fill("applicant@example.com");
-    await form.getByLabel("Address").fill("12 Oak St");
-    await form.getByLabel("City").fill("Kernersville");
-    await form.getByLabel("State").fill("NC");
+    await form.getByLabel("Address", { exact: true }).fill("12 Oak St");
+    await form.getByLabel("City", { exact: true }).fill("Kernersville");
+    await form.getByLabel("State", { exact: true }).fill("NC");
     await form.getByLabel("Zip Code").fill("27284");
     await form.getByLabel("Resume").setInputFiles(new URL("./fixtures/resume.pdf", import.meta.url).pathname);
     await form.getByRole("button", { name: "Submit Application" }).click();
@@ -178,9 +191,9 @@ test.describe("the careers form", () => {
     await form.getByLabel("First Name").fill("Refused");
     await form.getByLabel("Phone Number").fill("336-555-0111");
     await form.getByLabel("Email Address").fill("refused@example.com");
-    await form.getByLabel("Address").fill("1 Main St");
-    await form.getByLabel("City").fill("Kernersville");
-    await form.getByLabel("State").fill("NC");
+    await form.getByLabel("Address", { exact: true }).fill("1 Main St");
+    await form.getByLabel("City", { exact: true }).fill("Kernersville");
+    await form.getByLabel("State", { exact: true }).fill("NC");
     await form.getByLabel("Zip Code").fill("27284");
     await form.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
     await form.getByRole("button", { name: "Submit Application" }).click();

@@ -1,9 +1,19 @@
 import { SiteLayout, SiteProvider } from "@brightwater/renderer";
 import styles from "@brightwater/renderer/styles.css?url";
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { siteData } from "./catalogue.server";
+import { wantsSiteChrome } from "./route-handle";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -34,11 +44,20 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the page as interactive (tests wait for it before driving the browser clock).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  const chrome = wantsSiteChrome(useMatches().map((match) => match.handle));
   return (
     <SiteProvider site={loaderData}>
-      <SiteLayout>
+      {chrome ? (
+        <SiteLayout>
+          <Outlet />
+        </SiteLayout>
+      ) : (
         <Outlet />
-      </SiteLayout>
+      )}
     </SiteProvider>
   );
 }
