@@ -64,7 +64,8 @@ const buttonStyle = z.enum(["primary", "secondary", "light"]).default("primary")
  */
 export const action = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("call"), label: nonEmpty, trackLabel: nonEmpty, style: buttonStyle }),
-  z.strictObject({ kind: z.literal("link"), label: nonEmpty, href, style: buttonStyle }),
+  // A link with trackLabel records a request_service event (the hero's Request Service button).
+  z.strictObject({ kind: z.literal("link"), label: nonEmpty, href, style: buttonStyle, trackLabel: z.string().optional() }),
   z.strictObject({ kind: z.literal("external"), label: nonEmpty, href: externalUrl, style: buttonStyle }),
 ]);
 export type Action = z.infer<typeof action>;

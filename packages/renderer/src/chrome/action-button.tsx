@@ -1,5 +1,6 @@
 import type { Action } from "@brightwater/content/types";
 import { Icon } from "../icons";
+import { track } from "../lib/track";
 import { CallLink } from "./call-link";
 import { SiteLink } from "./site-link";
 
@@ -15,7 +16,15 @@ export function ActionButton({ action }: { action: Action }) {
       );
     case "link":
       return (
-        <SiteLink href={action.href} className={className}>
+        <SiteLink
+          href={action.href}
+          className={className}
+          onClick={
+            action.trackLabel
+              ? () => track({ event: "request_service", category: "engagement", label: action.trackLabel ?? "" })
+              : undefined
+          }
+        >
           {action.label}
         </SiteLink>
       );
