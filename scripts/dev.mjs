@@ -4,4 +4,6 @@ import { install, turbo } from "./pnpm.mjs";
 install();
 process.env.API_PORT ??= "3001";
 process.env.PORT ??= process.env.API_PORT;
+// The browser's origin in development is Vite's; the inbox API refuses changes from any other.
+process.env.SITE_ORIGIN ??= "http://localhost:5173";
 turbo(["run", "dev", "--filter=@brightwater/api", "--filter=@brightwater/web"]);

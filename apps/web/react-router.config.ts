@@ -1,4 +1,5 @@
 import { articleNotFoundPath, loadCatalogue, routeList } from "@brightwater/content";
+import { adminPagePath } from "@brightwater/contracts";
 import type { Config } from "@react-router/dev/config";
 import { notFoundPrerenderPath } from "./app/not-found-path";
 
@@ -8,6 +9,7 @@ export default {
   // WEB_BUILD_OUT lets a test build a modified catalogue without touching the real build.
   buildDirectory: process.env.WEB_BUILD_OUT ?? "build",
   async prerender() {
-    return [...routeList(loadCatalogue()).map((route) => route.path), notFoundPrerenderPath, articleNotFoundPath];
+    // The inbox is prerendered as an empty shell; the server serves it only when it has a password.
+    return [...routeList(loadCatalogue()).map((route) => route.path), notFoundPrerenderPath, articleNotFoundPath, adminPagePath];
   },
 } satisfies Config;

@@ -43,6 +43,9 @@ export const configSchema = z.object({
   ADMIN_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(5),
   GA_MEASUREMENT_ID: optional,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Two info lines per request (received, answered). Off behind a proxy that keeps an access log:
+  // at thousands of requests a second the log costs more than the request itself.
+  LOG_REQUESTS: z.stringbool().default(true),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, "ADMIN_PASSWORD"> & {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 
 /**
  * Inbox sessions, held in memory: a random token per sign-in, forgotten after `idleMs` without
- * use or at sign-out. A restart signs everyone out (see docs/decisions/001-inbox-sessions.md).
+ * use or at sign-out. A restart signs everyone out (see docs/decisions/004-inbox-sessions-in-memory.md).
  * Only a digest of each token is kept, so the map itself holds nothing a cookie could replay.
  */
 export class SessionStore {

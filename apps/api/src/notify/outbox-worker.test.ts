@@ -108,7 +108,9 @@ describe("lead mail", () => {
     }
     // Let the worker fail a few times against the closed port.
     const db = new Database(config.databasePath, { readonly: true });
-    closers.push(async () => db.close());
+    closers.push(async () => {
+      db.close();
+    });
     await until(() => (db.prepare("SELECT MAX(attempts) AS attempts FROM outbox").get() as { attempts: number }).attempts >= 2);
     const failing = db.prepare("SELECT state, last_error FROM outbox").all() as { state: string; last_error: string }[];
     expect(failing.every((job) => job.state === "pending")).toBe(true);

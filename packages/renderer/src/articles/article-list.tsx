@@ -73,9 +73,11 @@ export function ArticleList({ block }: { block: BlockOf<"articleList"> }) {
             </h2>
             <p>{post.preview}</p>
             <TagList tags={post.tags} />
-            <Link to={`/archive/${post.id}`} className="card__link" aria-hidden="true" tabIndex={-1}>
+            {/* The title's link covers the whole card (see .article-card h2 a::after): one link per
+                article, so "Read more" is a cue, not a second link with no meaning of its own. */}
+            <span className="card__link" aria-hidden="true">
               {block.readMoreLabel}
-            </Link>
+            </span>
           </li>
         ))}
       </ul>

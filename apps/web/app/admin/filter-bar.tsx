@@ -1,0 +1,74 @@
+import type { SubmissionKind, SubmissionStatus } from "@brightwater/contracts";
+import type { FormEvent } from "react";
+import { type InboxView, readView, writeView } from "./inbox-filter";
+import { kindLabels, statusLabels } from "./labels";
+
+interface FilterBarProps {
+  view: InboxView;
+  onApply: (view: InboxView) => void;
+}
+
+/** Kind, status, days and a search; applied together, starting again at page 1. */
+export function FilterBar({ view, onApply }: FilterBarProps) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const params = new URLSearchParams();
+    for (const name of ["kind", "status", "from", "to", "q"]) params.set(name, String(data.get(name) ?? ""));
+    onApply(readView(params));
+  }
+
+  const clear = () => onApply(readView(new URLSearchParams()));
+  // Remounts the form when the address changes (back button, a cleared filter), so that the
+  // fields always show the filter the list was loaded with.
+  const formKey = writeView({ ...view, page: 1, lead: null }).toString();
+
+  return (
+    <search>
+      <form key={formKey} className="inbox-filters" aria-label="Filter leads" onSubmit={submit}>
+        <div className="field inbox-filters__q">
+          <label htmlFor="filter-q">Search</label>
+          <input id="filter-q" name="q" type="search" defaultValue={view.q} placeholder="Name, phone, e-mail or text" maxLength={200} />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-kind">Kind</label>
+          <select id="filter-kind" name="kind" defaultValue={view.kind}>
+            <option value="">All kinds</option>
+            {(Object.keys(kindLabels) as SubmissionKind[]).map((kind) => (
+              <option key={kind} value={kind}>
+                {kindLabels[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-status">Status</label>
+          <select id="filter-status" name="status" defaultValue={view.status}>
+            <option value="">All statuses</option>
+            {(Object.keys(statusLabels) as SubmissionStatus[]).map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-from">From</label>
+          <input id="filter-from" name="from" type="date" defaultValue={view.fromDay} />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-to">To</label>
+          <input id="filter-to" name="to" type="date" defaultValue={view.toDay} />
+        </div>
+        <div className="inbox-filters__actions">
+          <button type="submit" className="button button--primary">
+            Apply
+          </button>
+          <button type="button" className="button button--secondary" onClick={clear}>
+            Clear
+          </button>
+        </div>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,54 @@
+import type {
+  AdminSessionResponse,
+  AdminSignIn,
+  LeadSourcesResponse,
+  SubmissionListResponse,
+  SubmissionResponse,
+  SubmissionStatus,
+  SubmissionUpdate,
+} from "@brightwater/contracts";
+import { apiRequest } from "@brightwater/renderer";
+import { apiQuery, type InboxView } from "./inbox-filter";
+
+// The inbox API as the page uses it. Every call sends the session cookie (same origin) and, for
+// changes, the browser's own Origin header, which the server checks.
+
+export function fetchSession(): Promise<AdminSessionResponse> {
+  return apiRequest("GET", "/api/admin/session");
+}
+
+export function signIn(body: AdminSignIn): Promise<AdminSessionResponse> {
+  return apiRequest("POST", "/api/admin/session", body);
+}
+
+export function signOut(): Promise<null> {
+  return apiRequest("DELETE", "/api/admin/session");
+}
+
+/** One page of leads; `query` is `apiQuery(view, { withPage: true })` as a string. */
+export function fetchLeads(query: string): Promise<SubmissionListResponse> {
+  return apiRequest("GET", `/api/admin/submissions${query ? `?${query}` : ""}`);
+}
+
+export function fetchLead(id: number): Promise<SubmissionResponse> {
+  return apiRequest("GET", `/api/admin/submissions/${id}`);
+}
+
+export function setLeadStatus(id: number, status: SubmissionStatus): Promise<SubmissionResponse> {
+  const body: SubmissionUpdate = { status };
+  return apiRequest("PATCH", `/api/admin/submissions/${id}`, body);
+}
+
+export function fetchLeadSources(): Promise<LeadSourcesResponse> {
+  return apiRequest("GET", "/api/admin/lead-sources");
+}
+
+/** Downloads go through plain links: the browser saves the attachment with the session cookie. */
+export function csvExportUrl(view: InboxView): string {
+  const query = apiQuery(view, { withPage: false }).toString();
+  return `/api/admin/submissions.csv${query ? `?${query}` : ""}`;
+}
+
+export function resumeUrl(id: number): string {
+  return `/api/admin/submissions/${id}/resume`;
+}

@@ -1,0 +1,129 @@
+// `pnpm budget`: the weight of every prerendered page, from the build. Prints one row per page
+// (JavaScript loaded before the page is interactive, CSS, HTML; all gzip, as written at build
+// time), writes test-results/budget.json, and exits 1 when any page is over a budget.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { fontProblems, pageAssets } from "./budget/page-assets";
+import { BuildFiles } from "./budget/sizes";
+
+/** kB here are 1,000 bytes, as Vite prints them. */
+const budgets = {
+  jsGzipKb: 120,
+  cssGzipKb: 20,
+  htmlGzipKb: 30,
+} as const;
+
+// Code that must never be in what a page loads at start: the form code loads later, on its own.
+const deferredChunk = /\/enhanced-contact-form-[^/]*\.js$/;
+const deferredCode: { name: string; pattern: RegExp }[] = [
+  { name: "Formik", pattern: /FormikContext/ },
+  { name: "Yup", pattern: /is a required field/ },
+  { name: "the captcha loader", pattern: /recaptcha\/api\.js/ },
+];
+// zod's full API stays on the server; the client may use types only, or zod/mini.
+const zodClassic = /["'`](ZodString|ZodObject|ZodError)["'`]/;
+const compressible = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
+
+const buildDir = process.env.WEB_BUILD_OUT ? resolve(process.env.WEB_BUILD_OUT) : new URL("../build/", import.meta.url).pathname;
+const clientDir = join(buildDir, "client");
+const files = new BuildFiles(clientDir);
+const kb = (bytes: number) => bytes / 1000;
+const problems: string[] = [];
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+const allFiles = listFiles(clientDir);
+
+// Every text file has its brotli and gzip sibling, made at build time.
+const present = new Set(allFiles);
+const uncompressed = allFiles.filter((file) => compressible.test(file) && !(present.has(`${file}.br`) && present.has(`${file}.gz`)));
+if (uncompressed.length > 0) {
+  const examples = uncompressed.slice(0, 3).map((file) => relative(clientDir, file));
+  problems.push(`${uncompressed.length} file(s) lack a .br or .gz sibling (postbuild not run?), e.g. ${examples.join(", ")}`);
+}
+for (const path of allFiles.filter((file) => file.endsWith(".js"))) {
+  if (zodClassic.test(readFileSync(path, "utf8"))) problems.push(`${relative(clientDir, path)} holds zod's full API (use types or zod/mini)`);
+}
+
+interface PageRow {
+  page: string;
+  jsGzip: number;
+  jsFiles: number;
+  cssGzip: number;
+  htmlGzip: number;
+  htmlBytes: number;
+}
+
+const pages = allFiles.filter((file) => file.endsWith("/index.html")).sort();
+const rows: PageRow[] = pages.map((file) => {
+  const page = `/${relative(clientDir, file).replace(/\/?index\.html$/, "")}`;
+  const urlPath = `/${relative(clientDir, file)}`;
+  const html = files.read(urlPath).toString("utf8");
+  const assets = pageAssets(html);
+  const scripts = files.scriptClosure(assets.scripts);
+  for (const script of scripts) {
+    if (deferredChunk.test(script)) problems.push(`${page} loads the enhanced form chunk at start (${script})`);
+    const code = files.read(script).toString("utf8");
+    for (const { name, pattern } of deferredCode) {
+      if (pattern.test(code)) problems.push(`${page} loads ${name} at start (${script})`);
+    }
+  }
+  for (const tag of assets.imagesWithoutSize) problems.push(`${page}: image without width and height: ${tag}`);
+  for (const url of assets.externalFontsOrStyles) problems.push(`${page}: stylesheet or font from another origin: ${url}`);
+  for (const sheet of assets.stylesheets) {
+    for (const problem of fontProblems(files.read(sheet).toString("utf8"))) problems.push(`${sheet}: ${problem}`);
+  }
+  return {
+    page,
+    jsGzip: scripts.reduce((sum, script) => sum + files.gzipSize(script), 0),
+    jsFiles: scripts.length,
+    cssGzip: assets.stylesheets.reduce((sum, sheet) => sum + files.gzipSize(sheet), 0),
+    htmlGzip: files.gzipSize(urlPath),
+    htmlBytes: files.read(urlPath).length,
+  };
+});
+if (rows.length === 0) problems.push(`no prerendered pages in ${clientDir}: build first`);
+
+const over = (row: PageRow) =>
+  [
+    kb(row.jsGzip) > budgets.jsGzipKb ? "JS" : "",
+    kb(row.cssGzip) > budgets.cssGzipKb ? "CSS" : "",
+    kb(row.htmlGzip) > budgets.htmlGzipKb ? "HTML" : "",
+  ].filter(Boolean);
+for (const row of rows) for (const what of over(row)) problems.push(`${row.page}: ${what} over budget`);
+
+const width = Math.max(4, ...rows.map((row) => row.page.length));
+const cell = (value: string, size: number) => value.padStart(size);
+console.log(
+  `${"page".padEnd(width)}  ${cell("JS gz kB", 9)} ${cell("files", 5)}  ${cell("CSS gz kB", 9)}  ${cell("HTML gz kB", 10)} ${cell("raw kB", 7)}`,
+);
+for (const row of rows) {
+  const flags = over(row);
+  console.log(
+    `${row.page.padEnd(width)}  ${cell(kb(row.jsGzip).toFixed(1), 9)} ${cell(String(row.jsFiles), 5)}  ${cell(kb(row.cssGzip).toFixed(1), 9)}  ${cell(kb(row.htmlGzip).toFixed(1), 10)} ${cell(kb(row.htmlBytes).toFixed(1), 7)}${flags.length ? `  OVER: ${flags.join(", ")}` : ""}`,
+  );
+}
+const max = (key: "jsGzip" | "cssGzip" | "htmlGzip") => rows.reduce((top, row) => Math.max(top, row[key]), 0);
+const summary = {
+  jsGzipKb: { max: kb(max("jsGzip")), budget: budgets.jsGzipKb },
+  cssGzipKb: { max: kb(max("cssGzip")), budget: budgets.cssGzipKb },
+  htmlGzipKb: { max: kb(max("htmlGzip")), budget: budgets.htmlGzipKb },
+};
+console.log(
+  `\nlargest: JS ${summary.jsGzipKb.max.toFixed(1)} / ${budgets.jsGzipKb} kB, CSS ${summary.cssGzipKb.max.toFixed(1)} / ${budgets.cssGzipKb} kB, HTML ${summary.htmlGzipKb.max.toFixed(1)} / ${budgets.htmlGzipKb} kB (gzip; ${rows.length} pages)`,
+);
+
+const reportDir = new URL("../test-results/", import.meta.url).pathname;
+mkdirSync(reportDir, { recursive: true });
+writeFileSync(join(reportDir, "budget.json"), `${JSON.stringify({ budgets, summary, pages: rows, problems }, null, 1)}\n`);
+
+if (problems.length > 0) {
+  console.error(`\n${problems.length} budget problem(s):`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log("budget: every page within budget");

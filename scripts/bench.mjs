@@ -1,0 +1,155 @@
+// `pnpm bench`: builds (timing a cold and a warm turbo build), starts the production server on
+// loopback, and loads it with autocannon: node:http hello (the reference, measured in the same
+// run), GET / and a city page (precompressed HTML), and the durable contact POST. Prints req/s,
+// p99 and the ratio to hello; exits 1 when a budget is missed. Only 127.0.0.1 is ever targeted.
+//
+//   pnpm bench                  build, then measure (about two minutes)
+//   pnpm bench --skip-build     measure the current build
+//   BENCH_SECONDS=5 pnpm bench  shorter runs
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { createRequire } from "node:module";
+import autocannon from "autocannon";
+import { root, startHelloServer, startProductionServer } from "./perf/local-server.mjs";
+
+const budgets = {
+  contactRequestsPerSecond: 8000,
+  contactP99Ms: 30,
+  staticRatioToHello: 0.1,
+  coldBuildSeconds: 60,
+  warmBuildSeconds: 5,
+};
+const connections = 50;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmupSeconds = 2;
+const skipBuild = process.argv.includes("--skip-build");
+const cityPath = "/service-areas/kernersville-nc";
+
+const contactBody = JSON.stringify({
+  firstName: "Bench",
+  lastName: "Load",
+  email: "bench@example.com",
+  phone: "336-555-0100",
+  subject: "Water heater",
+  message: "No hot water since this morning; the pilot light will not stay lit.",
+  recaptchaToken: "",
+  pagePath: "/water-heater",
+});
+
+const problems = [];
+const rows = [];
+
+function timedTurboBuild(label, extra) {
+  const started = process.hrtime.bigint();
+  const turbo = `${root}node_modules/.bin/turbo`;
+  const result = spawnSync(turbo, ["run", "build", "--output-logs=errors-only", ...extra], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", PATH: `${root}node_modules/.bin:${process.env.PATH}` },
+  });
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) {
+    console.error(`${label} build failed`);
+    process.exit(result.status ?? 1);
+  }
+  return elapsed;
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, pipelining: 1, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** A short unrecorded run (JIT, caches, connection setup), then the measured one. */
+async function measure(name, options) {
+  const warmup = await run({ ...options, duration: warmupSeconds });
+  const result = await run({ ...options, duration: seconds });
+  const row = {
+    name,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    // Successful answers in the warm-up and the measured run together.
+    ok: warmup["2xx"] + result["2xx"],
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+  if (row.failed > 0) problems.push(`${name}: ${row.failed} request(s) failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
+  rows.push(row);
+  return row;
+}
+
+console.log(`bench: load average ${loadavg().map((value) => value.toFixed(2)).join(" ")} on this machine; ${connections} connections, ${seconds} s per target`);
+
+let build = null;
+if (!skipBuild) {
+  // Cold: every task runs (turbo's cache is bypassed); warm: nothing changed, all from cache.
+  const cold = timedTurboBuild("cold", ["--force"]);
+  const warm = timedTurboBuild("warm", []);
+  build = { cold, warm };
+  if (cold >= budgets.coldBuildSeconds) problems.push(`cold build took ${cold.toFixed(1)} s (budget < ${budgets.coldBuildSeconds} s)`);
+  if (warm >= budgets.warmBuildSeconds) problems.push(`warm build took ${warm.toFixed(1)} s (budget < ${budgets.warmBuildSeconds} s)`);
+}
+
+const hello = await startHelloServer();
+const site = await startProductionServer({ FORM_RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "info", LOG_REQUESTS: "false" });
+try {
+  // The HTML must come from the brotli file written at build time, not be compressed per request.
+  const brotli = readFileSync(`${root}apps/web/build/client/index.html.br`);
+  const response = await fetch(`${site.origin}/`, { headers: { "accept-encoding": "br" } });
+  await response.arrayBuffer();
+  if (response.headers.get("content-encoding") !== "br" || Number(response.headers.get("content-length")) !== brotli.length) {
+    problems.push("GET / did not send the build's index.html.br as is");
+  }
+
+  const reference = await measure("node:http hello (reference)", { url: `${hello.origin}/` });
+  const compressed = { "accept-encoding": "br, gzip" };
+  const home = await measure("GET / (br)", { url: `${site.origin}/`, headers: compressed });
+  const city = await measure(`GET ${cityPath} (br)`, { url: `${site.origin}${cityPath}`, headers: compressed });
+  const contact = await measure("POST /api/contacts (fsync)", {
+    url: `${site.origin}/api/contacts`,
+    method: "POST",
+    headers: { "content-type": "application/json", "user-agent": "bench" },
+    body: contactBody,
+  });
+
+  // Every 201 must be a row on disk: count what the server stored (a reader beside it, WAL).
+  const require = createRequire(`${root}apps/api/package.json`);
+  const Database = require("better-sqlite3");
+  const db = new Database(site.databasePath, { readonly: true, fileMustExist: true });
+  const stored = db.prepare("SELECT count(*) AS n FROM submissions").get().n;
+  const jobs = db.prepare("SELECT count(*) AS n FROM outbox").get().n;
+  db.close();
+  if (stored < contact.ok || jobs !== stored) {
+    problems.push(`stored ${stored} submissions and ${jobs} outbox rows for ${contact.ok} acknowledged requests`);
+  }
+
+  for (const row of [home, city]) {
+    row.budget = `≥ ${budgets.staticRatioToHello.toFixed(2)}x`;
+    if (row.requestsPerSecond / reference.requestsPerSecond < budgets.staticRatioToHello) problems.push(`${row.name} below ${budgets.staticRatioToHello}x hello`);
+  }
+  contact.budget = `≥ ${budgets.contactRequestsPerSecond}/s, p99 < ${budgets.contactP99Ms} ms`;
+  if (contact.requestsPerSecond < budgets.contactRequestsPerSecond) problems.push(`contact POST ${Math.round(contact.requestsPerSecond)} req/s (budget ≥ ${budgets.contactRequestsPerSecond})`);
+  if (contact.p99Ms >= budgets.contactP99Ms) problems.push(`contact POST p99 ${contact.p99Ms} ms (budget < ${budgets.contactP99Ms} ms)`);
+
+  console.log("");
+  console.log(`${"target".padEnd(44)} ${"req/s".padStart(8)} ${"p99 ms".padStart(7)} ${"x hello".padStart(8)}  budget`);
+  for (const row of rows) {
+    const ratio = row.requestsPerSecond / reference.requestsPerSecond;
+    console.log(
+      `${row.name.padEnd(44)} ${Math.round(row.requestsPerSecond).toString().padStart(8)} ${String(row.p99Ms).padStart(7)} ${ratio.toFixed(2).padStart(8)}  ${row.budget ?? ""}`,
+    );
+  }
+  console.log(`contact POST: ${contact.ok} answered 201; ${stored} submissions and ${jobs} outbox rows on disk`);
+  if (build) console.log(`turbo build: cold ${build.cold.toFixed(1)} s (budget < ${budgets.coldBuildSeconds} s), warm ${build.warm.toFixed(1)} s (budget < ${budgets.warmBuildSeconds} s)`);
+} finally {
+  await site.stop();
+  await hello.stop();
+}
+
+if (problems.length > 0) {
+  console.error(`\nbench: ${problems.length} budget(s) missed:`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log("\nbench: every budget met");

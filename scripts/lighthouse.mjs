@@ -1,0 +1,116 @@
+// `pnpm lighthouse`: Lighthouse 12 (mobile defaults: simulated slow 4G and a mid-range phone) on
+// Debian's Chromium against the production server on loopback, five runs per page; prints the
+// median of each category and of the main metrics, and exits 1 under budget.
+//
+//   pnpm lighthouse                 build (turbo, cached), then measure
+//   pnpm lighthouse --skip-build    measure the current build
+//   LIGHTHOUSE_RUNS=3 pnpm lighthouse
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { root, startProductionServer } from "./perf/local-server.mjs";
+
+const pages = ["/", "/water-heater", "/service-areas/kernersville-nc", "/archive", "/archive/tank-vs-tankless-water-heater"];
+const budgets = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+if (!existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath}: install Debian's chromium package (npm test does) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+if (!process.argv.includes("--skip-build")) {
+  const turbo = `${root}node_modules/.bin/turbo`;
+  const build = spawnSync(turbo, ["run", "build", "--filter=@brightwater/api", "--filter=@brightwater/web", "--output-logs=errors-only"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", PATH: `${root}node_modules/.bin:${process.env.PATH}` },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const site = await startProductionServer();
+// "localhost" rather than 127.0.0.1: the same loopback server, under the name browsers treat as
+// a secure context and that the build's canonical links use.
+const origin = `http://localhost:${site.port}`;
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
+const rows = [];
+const problems = [];
+try {
+  for (const path of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(budgets),
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`Lighthouse failed on ${path}: ${runtimeError.code} ${runtimeError.message}`);
+      results.push({
+        scores: Object.fromEntries(Object.keys(budgets).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])),
+        fcp: audits["first-contentful-paint"]?.numericValue ?? 0,
+        lcp: audits["largest-contentful-paint"]?.numericValue ?? 0,
+        tbt: audits["total-blocking-time"]?.numericValue ?? 0,
+        cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+        failing: Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+          .map((audit) => audit.id),
+      });
+    }
+    const row = {
+      path,
+      scores: Object.fromEntries(Object.keys(budgets).map((id) => [id, median(results.map((result) => result.scores[id]))])),
+      fcp: median(results.map((result) => result.fcp)),
+      lcp: median(results.map((result) => result.lcp)),
+      tbt: median(results.map((result) => result.tbt)),
+      cls: median(results.map((result) => result.cls)),
+      failing: [...new Set(results.flatMap((result) => result.failing))],
+    };
+    rows.push(row);
+    for (const [id, budget] of Object.entries(budgets)) {
+      if (row.scores[id] < budget) problems.push(`${path}: ${id} ${row.scores[id]} (budget ≥ ${budget}); failing audits: ${row.failing.join(", ") || "none binary"}`);
+    }
+    console.log(`lighthouse: ${path} done (${runs} runs)`);
+  }
+} finally {
+  chrome.kill();
+  await site.stop();
+}
+
+const width = Math.max(...pages.map((path) => path.length));
+console.log(`\nmedian of ${runs} runs, Lighthouse 12 mobile defaults, Chromium ${chromePath}`);
+console.log(`${"page".padEnd(width)}  perf  a11y  best   seo   FCP ms   LCP ms  TBT ms    CLS`);
+for (const row of rows) {
+  const { scores } = row;
+  console.log(
+    `${row.path.padEnd(width)}  ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores["best-practices"]).padStart(4)}  ${String(scores.seo).padStart(4)}  ${Math.round(row.fcp).toString().padStart(7)}  ${Math.round(row.lcp).toString().padStart(7)}  ${Math.round(row.tbt).toString().padStart(6)}  ${row.cls.toFixed(3)}`,
+  );
+}
+console.log(`budgets: performance ≥ ${budgets.performance}, accessibility ${budgets.accessibility}, best practices ${budgets["best-practices"]}, SEO ${budgets.seo}`);
+
+if (problems.length > 0) {
+  console.error(`\nlighthouse: ${problems.length} budget(s) missed:`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log("lighthouse: every budget met");

@@ -1,0 +1,102 @@
+// Servers for the measurements, always on loopback: the production server (the built API and
+// site, a throwaway database) and a node:http "hello" that every figure is compared with.
+import { spawn } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const root = new URL("../../", import.meta.url).pathname;
+export const host = "127.0.0.1";
+
+/** A port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url, child, logFile, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const log = logFile ? readFileSync(logFile, "utf8").split("\n").slice(-20).join("\n") : "";
+  throw new Error(`The server at ${url} did not come up (exit code ${child.exitCode}).\n${log}`);
+}
+
+function stopper(child, cleanup) {
+  return () =>
+    new Promise((resolve) => {
+      const done = () => {
+        cleanup();
+        resolve();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once("exit", done);
+      child.kill("SIGTERM");
+      setTimeout(() => child.exitCode === null && child.kill("SIGKILL"), 5000).unref();
+    });
+}
+
+/**
+ * The production server (apps/api/dist/server.js serving apps/web/build) on a free loopback
+ * port, with a new database in a temporary directory. Its log goes to a file there.
+ */
+export async function startProductionServer(env = {}) {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "brightwater-perf-"));
+  const logFile = join(dir, "server.log");
+  const log = openSync(logFile, "w");
+  const databasePath = join(dir, "site.db");
+  const child = spawn(process.execPath, ["apps/api/dist/server.js"], {
+    cwd: root,
+    stdio: ["ignore", log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: host,
+      PORT: String(port),
+      DATABASE_PATH: databasePath,
+      WEB_BUILD_DIR: "apps/web/build",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  });
+  const origin = `http://${host}:${port}`;
+  const stop = stopper(child, () => {
+    closeSync(log);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  try {
+    await waitUntilUp(`${origin}/`, child, logFile);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, port, databasePath, logFile, pid: child.pid, stop };
+}
+
+/** The reference: the smallest node:http server, answering "hello" to everything. */
+export async function startHelloServer() {
+  const port = await freePort();
+  const code = `require("node:http").createServer((req, res) => { res.writeHead(200, { "content-type": "text/plain" }); res.end("hello"); }).listen(${port}, "${host}");`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: "ignore" });
+  const origin = `http://${host}:${port}`;
+  const stop = stopper(child, () => {});
+  await waitUntilUp(`${origin}/`, child);
+  return { origin, port, pid: child.pid, stop };
+}
