@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { freePort } from "./test/free-port";
 import { afterAll, describe, expect, it } from "vitest";
 
 // Runs the built server (dist/server.js) as a real process, so `turbo test` runs after the build.
@@ -15,13 +15,6 @@ const concurrency = 20;
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [serverEntry], {

@@ -1,10 +1,9 @@
-import { fieldErrors } from "@brightwater/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { NewSubmission } from "../db/schema";
-import { ApiError } from "./api-error";
 import { isBrowserFormPost } from "./browser-form";
 import { verifyCaptcha } from "./captcha";
+import { parseInput } from "./parse-input";
 
 export const thankYouPath = "/thank-you";
 
@@ -23,13 +22,7 @@ export function parseForm<S extends z.ZodType>(schema: S, body: unknown): z.outp
     const { "g-recaptcha-response": widgetToken, ...rest } = input as Record<string, unknown>;
     input = widgetToken !== undefined && rest.recaptchaToken === undefined ? { ...rest, recaptchaToken: widgetToken } : rest;
   }
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
-    const [field, message] = Object.entries(fields)[0] ?? ["body", "Invalid request."];
-    throw new ApiError(400, "invalid_body", `${field}: ${message}`, fields);
-  }
-  return parsed.data;
+  return parseInput(schema, input);
 }
 
 interface FormMeta {

@@ -1,6 +1,6 @@
-import { createServer } from "node:net";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "../test/free-port";
 import { startSmtpServer } from "../test/smtp";
 import { testApp, testConfig } from "../test/helpers";
 import { retryDelayMs } from "./outbox-worker";
@@ -27,14 +27,6 @@ async function until(condition: () => boolean, timeoutMs = 10_000) {
   }
 }
 
-/** A free loopback port with nothing listening on it (yet). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function mailConfig(smtpUrl: string) {
   return testConfig({
