@@ -56,16 +56,23 @@ const problems = [];
 try {
   for (const path of pages) {
     const results = [];
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0, retries = 0; run < runs; run++) {
       const result = await lighthouse(`${origin}${path}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: Object.keys(budgets),
       });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse failed on ${path}: ${runtimeError.code} ${runtimeError.message}`);
+      const runtimeError = result?.lhr.runtimeError;
+      if (!result || runtimeError) {
+        // Trace recording now and then fails on a busy machine (NO_NAVSTART): run that one again.
+        const reason = runtimeError ? `${runtimeError.code} ${runtimeError.message}` : "no result";
+        if (++retries > 3) throw new Error(`Lighthouse failed on ${path}: ${reason}`);
+        console.log(`lighthouse: ${path} run ${run + 1} failed (${reason}); again`);
+        run--;
+        continue;
+      }
+      const { categories, audits } = result.lhr;
       results.push({
         scores: Object.fromEntries(Object.keys(budgets).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])),
         fcp: audits["first-contentful-paint"]?.numericValue ?? 0,

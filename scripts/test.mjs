@@ -1,5 +1,6 @@
 // `npm test`: install, build, then every check of every workspace through turbo (type checks,
-// lint, unit and API tests, browser tests), and one line totalling the tests of all runners.
+// lint, unit and API tests, browser tests, page-weight budgets), and one line totalling the tests
+// of all runners.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -48,7 +49,8 @@ function totals() {
 ensureChromium();
 install();
 for (const workspace of workspaces) rmSync(join(workspace, "test-results"), { recursive: true, force: true });
-const status = turbo(["run", "build", "typecheck", "lint", "test", "--continue"], { allowFailure: true });
+// `budget` checks the weight of every built page (apps/web/scripts/budget.ts) and fails over budget.
+const status = turbo(["run", "build", "typecheck", "lint", "test", "budget", "--continue"], { allowFailure: true });
 const { passed, failed } = totals();
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(status !== 0 ? status : failed > 0 ? 1 : 0);

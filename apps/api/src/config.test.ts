@@ -14,6 +14,12 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ SITE_ORIGIN: "not a url" })).toThrow(/SITE_ORIGIN/);
   });
 
+  it("logs every request unless LOG_REQUESTS is false", () => {
+    expect(parseConfig({}).LOG_REQUESTS).toBe(true);
+    expect(parseConfig({ LOG_REQUESTS: "false" }).LOG_REQUESTS).toBe(false);
+    expect(() => parseConfig({ LOG_REQUESTS: "sometimes" })).toThrow(/LOG_REQUESTS/);
+  });
+
   it("treats an empty optional value as unset", () => {
     expect(parseConfig({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
   });

@@ -41,7 +41,8 @@ test("a city form request lands on /thank-you and records the city's conversion"
   });
   const kept: unknown[] = [];
   await page.evaluate(() => {
-    const layer = (window.dataLayer ??= []);
+    window.dataLayer ??= [];
+    const layer = window.dataLayer;
     const push = layer.push.bind(layer);
     layer.push = (...items: unknown[]) => {
       (window as unknown as { keepEvents: (events: unknown[]) => void }).keepEvents(items);

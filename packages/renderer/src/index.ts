@@ -6,5 +6,5 @@ export { showToast } from "./chrome/toast-store";
 export { ApiError, apiRequest } from "./lib/api-request";
 export { type AnalyticsEvent, track } from "./lib/track";
 export { Page } from "./page";
-export { blockComponents } from "./registry";
+export { blockComponents, preloadBlocks } from "./registry";
 export { type PublicConfig, type SiteData, SiteProvider, useSite } from "./site-context";

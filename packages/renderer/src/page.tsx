@@ -1,6 +1,6 @@
 import type { PageEntry } from "@brightwater/content/types";
 import { CallBar } from "./chrome/call-bar";
-import { OfferPopupDialog } from "./chrome/offer-popup";
+import { OfferPopup } from "./chrome/offer-popup";
 import { BlockView } from "./registry";
 
 /** A catalogue page: its blocks, in order. The chrome around it is the layout's job. */
@@ -12,7 +12,7 @@ export function Page({ page }: { page: PageEntry }) {
         <BlockView key={index} block={block} index={index} />
       ))}
       {page.layout === "city" ? <CallBar formAnchor="#contact-form" trackLabel="Mobile Call Bar" /> : null}
-      {page.popupDelaySeconds ? <OfferPopupDialog key={page.path} delaySeconds={page.popupDelaySeconds} /> : null}
+      {page.popupDelaySeconds ? <OfferPopup key={page.path} delaySeconds={page.popupDelaySeconds} /> : null}
     </>
   );
 }

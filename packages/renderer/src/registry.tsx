@@ -1,7 +1,5 @@
 import type { Block, BlockOf, BlockType } from "@brightwater/content/types";
-import type { ComponentType } from "react";
-import { ArticleList } from "./articles/article-list";
-import { ArticleView } from "./articles/article-view";
+import { type ComponentType, Suspense } from "react";
 import { CardGrid } from "./blocks/card-grid";
 import { Checklist } from "./blocks/checklist";
 import { CtaBand } from "./blocks/cta-band";
@@ -16,11 +14,36 @@ import { ServiceAreaGrid } from "./blocks/service-area-grid";
 import { Stats } from "./blocks/stats";
 import { Steps } from "./blocks/steps";
 import { Testimonials } from "./blocks/testimonials";
-import { CareerForm } from "./forms/career-form";
 import { ContactForm } from "./forms/contact-form";
-import { FamilyFirstForm } from "./forms/family-first-form";
+import { type DeferredComponent, deferredComponent } from "./lib/deferred-component";
 
 type Registry = { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
+
+/**
+ * Blocks that only a few pages have (the articles, the careers and Family First forms) load as
+ * chunks of their own, so the script every page loads before it is interactive stays small. The
+ * prerendered HTML holds them in full; each becomes interactive once its chunk has arrived.
+ */
+const deferredBlocks = {
+  article: deferredComponent(() => import("./articles/article-view").then((module) => module.ArticleView)),
+  articleList: deferredComponent(() => import("./articles/article-list").then((module) => module.ArticleList)),
+  careerForm: deferredComponent(() => import("./forms/career-form").then((module) => module.CareerForm)),
+  familyFirstForm: deferredComponent(() => import("./forms/family-first-form").then((module) => module.FamilyFirstForm)),
+} satisfies Partial<{ [K in BlockType]: DeferredComponent<{ block: BlockOf<K> }> }>;
+
+function isDeferred(type: BlockType): type is keyof typeof deferredBlocks {
+  return Object.hasOwn(deferredBlocks, type);
+}
+
+/**
+ * Loads the code of every deferred block in `blocks`, so the page renders without waiting: the
+ * prerender calls it (the HTML then holds those blocks in place), and so does a client-side
+ * navigation before it shows the new page.
+ */
+export async function preloadBlocks(blocks: readonly Block[]): Promise<void> {
+  const types = new Set(blocks.map((block) => block.type).filter(isDeferred));
+  await Promise.all([...types].map((type) => deferredBlocks[type].preload()));
+}
 
 /** One component per block type. A type without a component, or the reverse, does not compile. */
 export const blockComponents: Registry = {
@@ -33,11 +56,11 @@ export const blockComponents: Registry = {
   ctaBand: CtaBand,
   emergencyBanner: EmergencyBanner,
   contactForm: ContactForm,
-  careerForm: CareerForm,
-  familyFirstForm: FamilyFirstForm,
+  careerForm: deferredBlocks.careerForm.Component,
+  familyFirstForm: deferredBlocks.familyFirstForm.Component,
   figure: Figure,
-  articleList: ArticleList,
-  article: ArticleView,
+  articleList: deferredBlocks.articleList.Component,
+  article: deferredBlocks.article.Component,
   serviceAreaGrid: ServiceAreaGrid,
   nearbyCommunities: NearbyCommunities,
   mapEmbed: MapEmbed,
@@ -51,5 +74,7 @@ function renderBlock<K extends BlockType>(type: K, block: BlockOf<K>, key: numbe
 }
 
 export function BlockView({ block, index }: { block: Block; index: number }) {
-  return renderBlock(block.type, block, index);
+  const view = renderBlock(block.type, block, index);
+  // The boundary lets the rest of the page hydrate while a deferred block's chunk is on its way.
+  return isDeferred(block.type) ? <Suspense fallback={null}>{view}</Suspense> : view;
 }

@@ -1,17 +1,28 @@
-import { Page } from "@brightwater/renderer";
+import { Page, preloadBlocks } from "@brightwater/renderer";
 import { structuredData } from "@brightwater/content";
 import { getCatalogue, pageAt, siteOrigin } from "../catalogue.server";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/page";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const page = pageAt(new URL(request.url).pathname);
+  // The prerender renders deferred blocks in place only when their code is already loaded.
+  await preloadBlocks(page.blocks);
   return {
     page,
     canonicalUrl: `${siteOrigin()}${page.path}`,
     // Serialised here, at build time; "<" is escaped so no text can close the script element.
     jsonLd: structuredData(page, getCatalogue(), siteOrigin()).map((data) => JSON.stringify(data).replace(/</g, "\\u003c")),
   };
+}
+
+// On a client-side navigation the page's data comes from its prerendered .data file; the code of
+// any deferred block it has (an article, a careers form) loads before it renders, so the new page
+// appears whole instead of filling in.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await preloadBlocks(data.page.blocks);
+  return data;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import type { BlockOf } from "@brightwater/content/types";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Section } from "../blocks/section";
 import { apiRequest } from "../lib/api-request";
@@ -19,6 +19,13 @@ export function ArticleList({ block }: { block: BlockOf<"articleList"> }) {
   const [query, setQuery] = useState("");
   const [contents, setContents] = useState<Map<string, string> | null>(null);
   const [loading, setLoading] = useState(block.posts.length === 0);
+  const search = useRef<HTMLInputElement>(null);
+
+  // Words typed into the prerendered search box before this list's code arrived still count.
+  useEffect(() => {
+    const typed = search.current?.value ?? "";
+    if (typed) setQuery(typed);
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -89,6 +96,7 @@ export function ArticleList({ block }: { block: BlockOf<"articleList"> }) {
       <div className="articles__search">
         <label htmlFor="article-search">{block.searchLabel}</label>
         <input
+          ref={search}
           id="article-search"
           type="search"
           value={query}

@@ -1,0 +1,107 @@
+import { type APIResponse, expect, type Page, test } from "@playwright/test";
+
+function directives(csp: string | undefined): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of (csp ?? "").split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), values);
+  }
+  return map;
+}
+
+/** The headers every answer carries, whatever it is. */
+function expectBaseHeaders(response: APIResponse) {
+  const headers = response.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
+  expect(directives(headers["content-security-policy"]).get("frame-ancestors")).toEqual(["'none'"]);
+  // The test server speaks plain HTTP: no HSTS (the API tests cover HTTPS behind a proxy).
+  expect(headers["strict-transport-security"]).toBeUndefined();
+}
+
+test("an HTML page allows its own inline scripts by hash, never 'unsafe-inline'", async ({ request }) => {
+  const response = await request.get("/water-heater");
+  expect(response.status()).toBe(200);
+  expectBaseHeaders(response);
+  const csp = directives(response.headers()["content-security-policy"]);
+  const scripts = csp.get("script-src") ?? [];
+  expect(scripts).toContain("'self'");
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(scripts.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(0);
+  expect(csp.get("object-src")).toEqual(["'none'"]);
+  expect(csp.get("base-uri")).toEqual(["'self'"]);
+  expect(csp.get("style-src")).not.toContain("'unsafe-inline'");
+});
+
+test("an asset and an API answer carry the same protections", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  expect(stylesheet).toBeDefined();
+  const asset = await request.get(stylesheet ?? "", { headers: { "accept-encoding": "br" } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()["cache-control"]).toContain("immutable");
+  expectBaseHeaders(asset);
+
+  const api = await request.get("/api/blog-posts");
+  expect(api.status()).toBe(200);
+  expectBaseHeaders(api);
+  expect(directives(api.headers()["content-security-policy"]).get("default-src")).toEqual(["'none'"]);
+});
+
+test("a client claiming HTTPS through X-Forwarded-Proto gets no HSTS from a server that trusts no proxy", async ({ request }) => {
+  const response = await request.get("/", { headers: { "x-forwarded-proto": "https" } });
+  expect(response.headers()["strict-transport-security"]).toBeUndefined();
+});
+
+/** Console errors and Content-Security-Policy violations while `page` is in use. */
+function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+  return errors;
+}
+
+async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI || "inline"}`);
+    });
+  });
+}
+
+const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+for (const path of ["/", "/service-areas/kernersville-nc", "/archive", "/archive/tank-vs-tankless-water-heater", "/careers"]) {
+  test(`${path} runs under its Content-Security-Policy without errors`, async ({ page }) => {
+    const errors = watchForErrors(page);
+    await recordCspViolations(page);
+    await page.goto(path);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.locator("form[data-enhanced='false']")).toHaveCount(0);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a hydrated page navigates on the client under its CSP", async ({ page }) => {
+  const errors = watchForErrors(page);
+  await recordCspViolations(page);
+  await page.goto("/archive");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  await page.locator(".article-card h2 a").first().click();
+  await expect(page).toHaveURL(/\/archive\/[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The same document: React Router rendered the article, no full page load happened.
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  expect(await cspViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { track } from "../lib/track";
+import { useSite } from "../site-context";
+import { CallLink } from "./call-link";
+import { markOfferDismissed } from "./offer-storage";
+
+/**
+ * The water-heater offer on a native <dialog>, opened as soon as it mounts: focus moves into it,
+ * Escape closes it, and focus returns where it was.
+ */
+export function OfferDialog() {
+  const { offerPopup: offer } = useSite();
+  const { pathname } = useLocation();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || element.open) return;
+    element.showModal();
+    track({ event: "popup_impression", category: "engagement", label: pathname });
+  }, [pathname]);
+
+  const close = () => {
+    markOfferDismissed(Date.now());
+    track({ event: "popup_close", category: "engagement", label: pathname });
+    dialog.current?.close();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="offer"
+      aria-labelledby="offer-title"
+      onClose={() => markOfferDismissed(Date.now())}
+      onCancel={() => track({ event: "popup_close", category: "engagement", label: pathname })}
+    >
+      <button type="button" className="offer__close" aria-label={offer.closeLabel} onClick={close}>
+        ×
+      </button>
+      <p className="offer__badge">{offer.badge}</p>
+      <h2 id="offer-title">{offer.title}</h2>
+      <p className="offer__price">{offer.price}</p>
+      <p>{offer.text}</p>
+      <ul className="checklist">
+        {offer.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <div className="actions">
+        <Link
+          to={offer.primaryHref}
+          className="button button--primary"
+          onClick={() => {
+            track({ event: "popup_click", category: "engagement", label: pathname });
+            markOfferDismissed(Date.now());
+            dialog.current?.close();
+          }}
+        >
+          {offer.primaryLabel}
+        </Link>
+        <span
+          onClickCapture={() => {
+            track({ event: "popup_call", category: "engagement", label: pathname });
+          }}
+        >
+          <CallLink trackLabel="Popup" className="button button--secondary">
+            {offer.callLabel}
+          </CallLink>
+        </span>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,36 @@
+// What the offer popup remembers: shown in this visit (sessionStorage), closed in the last day
+// (localStorage). Storage that refuses to work only means the offer may show again.
+const dismissedKey = "brightwater.offerPopup.dismissedAt";
+const shownKey = "brightwater.offerPopup.shown";
+const suppressMs = 24 * 60 * 60 * 1000;
+
+function storageGet(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function storageSet(storage: Storage, key: string, value: string): void {
+  try {
+    storage.setItem(key, value);
+  } catch {
+    // Private modes may refuse storage; the popup then simply shows again next visit.
+  }
+}
+
+/** Whether the offer may appear: not shown yet in this visit, not closed in the last 24 hours. */
+export function offerAllowed(now: number): boolean {
+  if (storageGet(sessionStorage, shownKey)) return false;
+  const dismissedAt = Number(storageGet(localStorage, dismissedKey));
+  return !(dismissedAt && now - dismissedAt < suppressMs);
+}
+
+export function markOfferShown(): void {
+  storageSet(sessionStorage, shownKey, "1");
+}
+
+export function markOfferDismissed(now: number): void {
+  storageSet(localStorage, dismissedKey, String(now));
+}
