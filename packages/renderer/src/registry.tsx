@@ -4,12 +4,10 @@ import { CardGrid } from "./blocks/card-grid";
 import { Checklist } from "./blocks/checklist";
 import { CtaBand } from "./blocks/cta-band";
 import { EmergencyBanner } from "./blocks/emergency-banner";
-import { Faq } from "./blocks/faq";
 import { Figure } from "./blocks/figure";
 import { Hero } from "./blocks/hero";
 import { MapEmbed } from "./blocks/map-embed";
 import { NearbyCommunities } from "./blocks/nearby-communities";
-import { RichText } from "./blocks/rich-text";
 import { ServiceAreaGrid } from "./blocks/service-area-grid";
 import { Stats } from "./blocks/stats";
 import { Steps } from "./blocks/steps";
@@ -20,7 +18,8 @@ import { type DeferredComponent, deferredComponent } from "./lib/deferred-compon
 type Registry = { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
 
 /**
- * Blocks that only a few pages have (the articles, the careers and Family First forms) load as
+ * Blocks that only a few pages have (the articles, the careers and Family First forms), and the
+ * text-only blocks that work without script (the FAQ's <details>, Markdown text), load as
  * chunks of their own, so the script every page loads before it is interactive stays small. The
  * prerendered HTML holds them in full; each becomes interactive once its chunk has arrived.
  */
@@ -29,6 +28,8 @@ const deferredBlocks = {
   articleList: deferredComponent(() => import("./articles/article-list").then((module) => module.ArticleList)),
   careerForm: deferredComponent(() => import("./forms/career-form").then((module) => module.CareerForm)),
   familyFirstForm: deferredComponent(() => import("./forms/family-first-form").then((module) => module.FamilyFirstForm)),
+  faq: deferredComponent(() => import("./blocks/faq").then((module) => module.Faq)),
+  richText: deferredComponent(() => import("./blocks/rich-text").then((module) => module.RichText)),
 } satisfies Partial<{ [K in BlockType]: DeferredComponent<{ block: BlockOf<K> }> }>;
 
 function isDeferred(type: BlockType): type is keyof typeof deferredBlocks {
@@ -51,7 +52,7 @@ export const blockComponents: Registry = {
   cardGrid: CardGrid,
   checklist: Checklist,
   steps: Steps,
-  faq: Faq,
+  faq: deferredBlocks.faq.Component,
   testimonials: Testimonials,
   ctaBand: CtaBand,
   emergencyBanner: EmergencyBanner,
@@ -64,7 +65,7 @@ export const blockComponents: Registry = {
   serviceAreaGrid: ServiceAreaGrid,
   nearbyCommunities: NearbyCommunities,
   mapEmbed: MapEmbed,
-  richText: RichText,
+  richText: deferredBlocks.richText.Component,
   stats: Stats,
 };
 
