@@ -7,15 +7,18 @@ export const pnpmVersion = "10.34.9";
 const bin = new URL("../node_modules/.bin/", import.meta.url).pathname;
 
 // turbo starts each task through `pnpm`: the local copy must be on PATH by absolute path.
-const env = {
-  ...process.env,
-  PATH: `${bin}${delimiter}${process.env.PATH ?? ""}`,
-  TURBO_TELEMETRY_DISABLED: "1",
-  DO_NOT_TRACK: "1",
-};
+// Read at call time, so a script may set variables before it runs a command.
+function env() {
+  return {
+    ...process.env,
+    PATH: `${bin}${delimiter}${process.env.PATH ?? ""}`,
+    TURBO_TELEMETRY_DISABLED: "1",
+    DO_NOT_TRACK: "1",
+  };
+}
 
 function run(command, args, allowFailure) {
-  const result = spawnSync(command, args, { stdio: "inherit", env });
+  const result = spawnSync(command, args, { stdio: "inherit", env: env() });
   const status = result.status ?? 1;
   if (status !== 0 && !allowFailure) process.exit(status);
   return status;
