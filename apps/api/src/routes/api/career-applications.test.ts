@@ -2,20 +2,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { applicantFields, resumePdf } from "../../test/career-application";
 import { testApp, testConfig } from "../../test/helpers";
 
-const fields = {
-  firstName: "Sam",
-  lastName: "Rivera",
-  phone: "336-555-0177",
-  email: "sam@example.com",
-  address: "12 Oak St",
-  city: "Kernersville",
-  state: "NC",
-  zipCode: "27284",
-  employmentDesired: "Full-Time",
-};
-const pdf = readFileSync(new URL("../../test/fixtures/resume.pdf", import.meta.url));
+const fields = { ...applicantFields, employmentDesired: "Full-Time" };
+const pdf = resumePdf;
 
 function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
   const boundary = "----brightwater-test-boundary";

@@ -1,18 +1,9 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { applicantFields, resumePdf } from "../../../test/career-application";
 import { inboxApp, signIn } from "../../../test/inbox";
 
-const pdf = readFileSync(new URL("../../../test/fixtures/resume.pdf", import.meta.url));
-const fields = {
-  firstName: "Sam",
-  lastName: "Rivera",
-  phone: "336-555-0177",
-  email: "sam@example.com",
-  address: "12 Oak St",
-  city: "Kernersville",
-  state: "NC",
-  zipCode: "27284",
-};
+const pdf = resumePdf;
+const fields = applicantFields;
 
 async function applyWith(resume: Blob | null) {
   const { app, config } = await inboxApp();
