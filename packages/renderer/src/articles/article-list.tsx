@@ -93,7 +93,7 @@ export function ArticleList({ block }: { block: BlockOf<"articleList"> }) {
 
   return (
     <Section id={block.id}>
-      <div className="articles__search">
+      <div className="articles__search field">
         <label htmlFor="article-search">{block.searchLabel}</label>
         <input
           ref={search}
