@@ -8,8 +8,8 @@
 //   BENCH_SECONDS=5 pnpm bench  shorter runs
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { loadavg } from "node:os";
 import { createRequire } from "node:module";
+import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { root, startHelloServer, startProductionServer } from "./perf/local-server.mjs";
 
@@ -50,7 +50,12 @@ function timedTurboBuild(label, extra) {
   const result = spawnSync(turbo, ["run", "build", "--output-logs=errors-only", ...extra], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", PATH: `${root}node_modules/.bin:${process.env.PATH}` },
+    env: {
+      ...process.env,
+      TURBO_TELEMETRY_DISABLED: "1",
+      DO_NOT_TRACK: "1",
+      PATH: `${root}node_modules/.bin:${process.env.PATH}`,
+    },
   });
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) {
@@ -62,7 +67,9 @@ function timedTurboBuild(label, extra) {
 
 function run(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections, pipelining: 1, workers: clientThreads, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ connections, pipelining: 1, workers: clientThreads, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -78,13 +85,18 @@ async function measure(name, options) {
     ok: warmup["2xx"] + result["2xx"],
     failed: result.non2xx + result.errors + result.timeouts,
   };
-  if (row.failed > 0) problems.push(`${name}: ${row.failed} request(s) failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
+  if (row.failed > 0)
+    problems.push(
+      `${name}: ${row.failed} request(s) failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
+    );
   rows.push(row);
   return row;
 }
 
 console.log(
-  `bench: load average ${loadavg().map((value) => value.toFixed(2)).join(" ")} on this machine; ${connections} connections, ${clientThreads} client threads, ${seconds} s per target`,
+  `bench: load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ")} on this machine; ${connections} connections, ${clientThreads} client threads, ${seconds} s per target`,
 );
 
 let build = null;
@@ -93,8 +105,10 @@ if (!skipBuild) {
   const cold = timedTurboBuild("cold", ["--force"]);
   const warm = timedTurboBuild("warm", []);
   build = { cold, warm };
-  if (cold >= budgets.coldBuildSeconds) problems.push(`cold build took ${cold.toFixed(1)} s (budget < ${budgets.coldBuildSeconds} s)`);
-  if (warm >= budgets.warmBuildSeconds) problems.push(`warm build took ${warm.toFixed(1)} s (budget < ${budgets.warmBuildSeconds} s)`);
+  if (cold >= budgets.coldBuildSeconds)
+    problems.push(`cold build took ${cold.toFixed(1)} s (budget < ${budgets.coldBuildSeconds} s)`);
+  if (warm >= budgets.warmBuildSeconds)
+    problems.push(`warm build took ${warm.toFixed(1)} s (budget < ${budgets.warmBuildSeconds} s)`);
 }
 
 const hello = await startHelloServer();
@@ -104,7 +118,10 @@ try {
   const brotli = readFileSync(`${root}apps/web/build/client/index.html.br`);
   const response = await fetch(`${site.origin}/`, { headers: { "accept-encoding": "br" } });
   await response.arrayBuffer();
-  if (response.headers.get("content-encoding") !== "br" || Number(response.headers.get("content-length")) !== brotli.length) {
+  if (
+    response.headers.get("content-encoding") !== "br" ||
+    Number(response.headers.get("content-length")) !== brotli.length
+  ) {
     problems.push("GET / did not send the build's index.html.br as is");
   }
 
@@ -132,7 +149,11 @@ try {
 
   // The same POST with the production default of one log line per request received and answered
   // (to a file): what LOG_REQUESTS=false saves. Not budgeted; shown for the comparison.
-  const logged = await startProductionServer({ FORM_RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "info", LOG_REQUESTS: "true" });
+  const logged = await startProductionServer({
+    FORM_RATE_LIMIT_PER_MINUTE: "0",
+    LOG_LEVEL: "info",
+    LOG_REQUESTS: "true",
+  });
   try {
     await measure("POST /api/contacts (fsync, request log on)", {
       url: `${logged.origin}/api/contacts`,
@@ -146,11 +167,16 @@ try {
 
   for (const row of [home, city]) {
     row.budget = `≥ ${budgets.staticRatioToHello.toFixed(2)}x`;
-    if (row.requestsPerSecond / reference.requestsPerSecond < budgets.staticRatioToHello) problems.push(`${row.name} below ${budgets.staticRatioToHello}x hello`);
+    if (row.requestsPerSecond / reference.requestsPerSecond < budgets.staticRatioToHello)
+      problems.push(`${row.name} below ${budgets.staticRatioToHello}x hello`);
   }
   contact.budget = `≥ ${budgets.contactRequestsPerSecond}/s, p99 < ${budgets.contactP99Ms} ms`;
-  if (contact.requestsPerSecond < budgets.contactRequestsPerSecond) problems.push(`contact POST ${Math.round(contact.requestsPerSecond)} req/s (budget ≥ ${budgets.contactRequestsPerSecond})`);
-  if (contact.p99Ms >= budgets.contactP99Ms) problems.push(`contact POST p99 ${contact.p99Ms} ms (budget < ${budgets.contactP99Ms} ms)`);
+  if (contact.requestsPerSecond < budgets.contactRequestsPerSecond)
+    problems.push(
+      `contact POST ${Math.round(contact.requestsPerSecond)} req/s (budget ≥ ${budgets.contactRequestsPerSecond})`,
+    );
+  if (contact.p99Ms >= budgets.contactP99Ms)
+    problems.push(`contact POST p99 ${contact.p99Ms} ms (budget < ${budgets.contactP99Ms} ms)`);
 
   console.log("");
   console.log(`${"target".padEnd(48)} ${"req/s".padStart(8)} ${"p99 ms".padStart(7)} ${"x hello".padStart(8)}  budget`);
@@ -161,7 +187,10 @@ try {
     );
   }
   console.log(`contact POST: ${contact.ok} answered 201; ${stored} submissions and ${jobs} outbox rows on disk`);
-  if (build) console.log(`turbo build: cold ${build.cold.toFixed(1)} s (budget < ${budgets.coldBuildSeconds} s), warm ${build.warm.toFixed(1)} s (budget < ${budgets.warmBuildSeconds} s)`);
+  if (build)
+    console.log(
+      `turbo build: cold ${build.cold.toFixed(1)} s (budget < ${budgets.coldBuildSeconds} s), warm ${build.warm.toFixed(1)} s (budget < ${budgets.warmBuildSeconds} s)`,
+    );
 } finally {
   await site.stop();
   await hello.stop();

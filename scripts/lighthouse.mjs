@@ -11,7 +11,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { root, startProductionServer } from "./perf/local-server.mjs";
 
-const pages = ["/", "/water-heater", "/service-areas/kernersville-nc", "/archive", "/archive/tank-vs-tankless-water-heater"];
+const pages = [
+  "/",
+  "/water-heater",
+  "/service-areas/kernersville-nc",
+  "/archive",
+  "/archive/tank-vs-tankless-water-heater",
+];
 const budgets = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -27,16 +33,27 @@ const chromeFlags = [
 ];
 
 if (!existsSync(chromePath)) {
-  console.error(`No Chromium at ${chromePath}: install Debian's chromium package (npm test does) or set CHROMIUM_PATH.`);
+  console.error(
+    `No Chromium at ${chromePath}: install Debian's chromium package (npm test does) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 if (!process.argv.includes("--skip-build")) {
   const turbo = `${root}node_modules/.bin/turbo`;
-  const build = spawnSync(turbo, ["run", "build", "--filter=@brightwater/api", "--filter=@brightwater/web", "--output-logs=errors-only"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", PATH: `${root}node_modules/.bin:${process.env.PATH}` },
-  });
+  const build = spawnSync(
+    turbo,
+    ["run", "build", "--filter=@brightwater/api", "--filter=@brightwater/web", "--output-logs=errors-only"],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        TURBO_TELEMETRY_DISABLED: "1",
+        DO_NOT_TRACK: "1",
+        PATH: `${root}node_modules/.bin:${process.env.PATH}`,
+      },
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -74,7 +91,9 @@ try {
       }
       const { categories, audits } = result.lhr;
       results.push({
-        scores: Object.fromEntries(Object.keys(budgets).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])),
+        scores: Object.fromEntries(
+          Object.keys(budgets).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+        ),
         fcp: audits["first-contentful-paint"]?.numericValue ?? 0,
         lcp: audits["largest-contentful-paint"]?.numericValue ?? 0,
         tbt: audits["total-blocking-time"]?.numericValue ?? 0,
@@ -86,7 +105,9 @@ try {
     }
     const row = {
       path,
-      scores: Object.fromEntries(Object.keys(budgets).map((id) => [id, median(results.map((result) => result.scores[id]))])),
+      scores: Object.fromEntries(
+        Object.keys(budgets).map((id) => [id, median(results.map((result) => result.scores[id]))]),
+      ),
       fcp: median(results.map((result) => result.fcp)),
       lcp: median(results.map((result) => result.lcp)),
       tbt: median(results.map((result) => result.tbt)),
@@ -95,7 +116,10 @@ try {
     };
     rows.push(row);
     for (const [id, budget] of Object.entries(budgets)) {
-      if (row.scores[id] < budget) problems.push(`${path}: ${id} ${row.scores[id]} (budget ≥ ${budget}); failing audits: ${row.failing.join(", ") || "none binary"}`);
+      if (row.scores[id] < budget)
+        problems.push(
+          `${path}: ${id} ${row.scores[id]} (budget ≥ ${budget}); failing audits: ${row.failing.join(", ") || "none binary"}`,
+        );
     }
     console.log(`lighthouse: ${path} done (${runs} runs)`);
   }
@@ -113,7 +137,9 @@ for (const row of rows) {
     `${row.path.padEnd(width)}  ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores["best-practices"]).padStart(4)}  ${String(scores.seo).padStart(4)}  ${Math.round(row.fcp).toString().padStart(7)}  ${Math.round(row.lcp).toString().padStart(7)}  ${Math.round(row.tbt).toString().padStart(6)}  ${row.cls.toFixed(3)}`,
   );
 }
-console.log(`budgets: performance ≥ ${budgets.performance}, accessibility ${budgets.accessibility}, best practices ${budgets["best-practices"]}, SEO ${budgets.seo}`);
+console.log(
+  `budgets: performance ≥ ${budgets.performance}, accessibility ${budgets.accessibility}, best practices ${budgets["best-practices"]}, SEO ${budgets.seo}`,
+);
 
 if (problems.length > 0) {
   console.error(`\nlighthouse: ${problems.length} budget(s) missed:`);

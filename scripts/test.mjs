@@ -50,7 +50,9 @@ ensureChromium();
 install();
 for (const workspace of workspaces) rmSync(join(workspace, "test-results"), { recursive: true, force: true });
 // `budget` checks the weight of every built page (apps/web/scripts/budget.ts) and fails over budget.
-const status = turbo(["run", "build", "typecheck", "lint", "test", "budget", "--continue"], { allowFailure: true });
+const status = turbo(["run", "build", "typecheck", "lint", "test", "budget", "--continue"], {
+  allowFailure: true,
+});
 const { passed, failed } = totals();
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(status !== 0 ? status : failed > 0 ? 1 : 0);

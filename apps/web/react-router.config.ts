@@ -10,6 +10,11 @@ export default {
   buildDirectory: process.env.WEB_BUILD_OUT ?? "build",
   async prerender() {
     // The inbox is prerendered as an empty shell; the server serves it only when it has a password.
-    return [...routeList(loadCatalogue()).map((route) => route.path), notFoundPrerenderPath, articleNotFoundPath, adminPagePath];
+    return [
+      ...routeList(loadCatalogue()).map((route) => route.path),
+      notFoundPrerenderPath,
+      articleNotFoundPath,
+      adminPagePath,
+    ];
   },
 } satisfies Config;

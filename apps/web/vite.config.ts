@@ -19,7 +19,11 @@ export default defineConfig({
         // Left alone, the bundler cuts modules shared with those into many tiny chunks.
         codeSplitting: {
           groups: [
-            { name: "site-chrome", test: /renderer[\\/]src[\\/](chrome[\\/]site-layout|site-context)\.tsx$/, priority: 2 },
+            {
+              name: "site-chrome",
+              test: /renderer[\\/]src[\\/](chrome[\\/]site-layout|site-context)\.tsx$/,
+              priority: 2,
+            },
             { name: "site-blocks", test: /renderer[\\/]src[\\/](page|registry)\.tsx$/, priority: 1 },
           ],
         },

@@ -1,10 +1,10 @@
 import { loadCatalogue, routeList } from "@brightwater/content";
+import type { Business } from "@brightwater/content/types";
 import { adminPagePath } from "@brightwater/contracts";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Config } from "./config";
 import { type Db, openDatabase } from "./db/client";
 import { LeadWriter } from "./db/lead-writer";
-import type { Business } from "@brightwater/content/types";
 import { ApiError } from "./lib/api-error";
 import { OutboxWorker } from "./notify/outbox-worker";
 import crossOrigin from "./plugins/cors";
@@ -46,7 +46,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const db = openDatabase(config.databasePath);
   const leads = new LeadWriter(db);
   const { SMTP_URL, LEAD_EMAIL_TO } = config;
-  const mailer = SMTP_URL && LEAD_EMAIL_TO ? new OutboxWorker(db, { ...config, SMTP_URL, LEAD_EMAIL_TO }, app.log) : null;
+  const mailer =
+    SMTP_URL && LEAD_EMAIL_TO ? new OutboxWorker(db, { ...config, SMTP_URL, LEAD_EMAIL_TO }, app.log) : null;
   if (mailer) leads.onCommit = () => mailer.poke();
   app.decorate("config", config);
   app.decorate("business", catalogue.business);

@@ -17,7 +17,11 @@ export const configSchema = z.object({
   // The built web app (apps/web/build); unset: the API only.
   WEB_BUILD_DIR: optional,
   SITE_ORIGIN: z.url().default("http://localhost:3000"),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
   // Where résumés are stored; default: a resumes/ folder beside the database.
   RESUME_DIR: optional,
   // Form posts per visitor IP and minute; 0 turns the limit off (load tests).
@@ -34,11 +38,19 @@ export const configSchema = z.object({
   // The notifier looks for due mail this often, and backs off from failures between these bounds.
   NOTIFY_POLL_MS: z.coerce.number().int().positive().default(5000),
   NOTIFY_RETRY_MIN_MS: z.coerce.number().int().positive().default(2000),
-  NOTIFY_RETRY_MAX_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+  NOTIFY_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60 * 1000),
   // Unset: the lead inbox at /admin is disabled. Only its scrypt hash is kept (adminPassword).
   ADMIN_PASSWORD: optional,
   // An inbox session ends after this long without a request.
-  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(12 * 60),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60),
   // Inbox sign-in attempts per IP and minute.
   ADMIN_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(5),
   GA_MEASUREMENT_ID: optional,

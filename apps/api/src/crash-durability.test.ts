@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { freePort } from "./test/free-port";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "./test/free-port";
 
 // Runs the built server (dist/server.js) as a real process, so `turbo test` runs after the build.
 const serverEntry = new URL("../dist/server.js", import.meta.url).pathname;
@@ -14,7 +14,6 @@ const total = 2000;
 const concurrency = 20;
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
 
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [serverEntry], {
@@ -62,7 +61,12 @@ describe("crash durability", () => {
           const response = await fetch(`http://127.0.0.1:${port}/api/contacts`, {
             method: "POST",
             headers: { "content-type": "application/json" },
-            body: JSON.stringify({ firstName: `Crash${index}`, phone: "336-555-0100", subject: "Durability", message: `Request ${index}` }),
+            body: JSON.stringify({
+              firstName: `Crash${index}`,
+              phone: "336-555-0100",
+              subject: "Durability",
+              message: `Request ${index}`,
+            }),
           });
           if (response.status === 201) acknowledged.push(((await response.json()) as { id: number }).id);
         } catch {
@@ -71,7 +75,8 @@ describe("crash durability", () => {
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
-    if (server.exitCode === null && server.signalCode === null) await new Promise((resolve) => server.once("exit", resolve));
+    if (server.exitCode === null && server.signalCode === null)
+      await new Promise((resolve) => server.once("exit", resolve));
 
     // Restart on the same file: the server must open it (WAL recovery) and the rows be there.
     const restarted = await startServer(port);

@@ -6,7 +6,8 @@ const config = parseConfig();
 const app = await buildApp(config);
 
 if (!config.RECAPTCHA_SECRET) app.log.warn("RECAPTCHA_SECRET is not set: forms are accepted without a captcha check");
-if (!config.SMTP_URL || !config.LEAD_EMAIL_TO) app.log.warn("SMTP_URL or LEAD_EMAIL_TO is not set: leads are stored, not mailed");
+if (!config.SMTP_URL || !config.LEAD_EMAIL_TO)
+  app.log.warn("SMTP_URL or LEAD_EMAIL_TO is not set: leads are stored, not mailed");
 if (!config.adminPassword) app.log.warn("ADMIN_PASSWORD is not set: the lead inbox (/admin) is disabled");
 if (!config.webBuildDir) app.log.warn("WEB_BUILD_DIR is not set: serving the API only");
 

@@ -21,7 +21,10 @@ async function openLead(page: Page, search: string) {
 }
 
 async function downloadText(page: Page, linkName: string | RegExp) {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: linkName }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: linkName }).click(),
+  ]);
   return { download, body: await readFile(await download.path()) };
 }
 
@@ -80,7 +83,11 @@ test("the inbox finds a lead from the home form, marks it handled, exports it, d
   // The export holds exactly the current filter: this one lead, now handled.
   const csv = await downloadText(page, "Export CSV");
   expect(csv.download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-  const records = csv.body.toString("utf8").replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+  const records = csv.body
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
   expect(records[0]).toMatch(/^ID,Received \(UTC\),Kind,Status,First name,Last name,Email,Phone/);
   expect(records).toHaveLength(2);
   expect(records[1]).toContain(`,contact,handled,${firstName},Tester,inbox.tester@example.com,(336) 555-0142,`);
@@ -114,7 +121,13 @@ test("a lead's markup is shown as text and never runs", async ({ page, request }
   const firstName = `Markup${Date.now()}`;
   const markup = "<img src=x onerror=alert(1)>";
   const created = await request.post("/api/contacts", {
-    data: { firstName, lastName: "<b>bold</b>", phone: "336-555-0100", subject: `<script>alert(2)</script>`, message: markup },
+    data: {
+      firstName,
+      lastName: "<b>bold</b>",
+      phone: "336-555-0100",
+      subject: `<script>alert(2)</script>`,
+      message: markup,
+    },
   });
   expect(created.status()).toBe(201);
 

@@ -52,7 +52,12 @@ test.describe("desktop navigation", () => {
     });
     await page.locator(".site-header__call").click();
     const events = await page.evaluate(() => window.dataLayer ?? []);
-    expect(events).toContainEqual({ event: "phone_call", category: "engagement", label: "Navigation Desktop", value: 1 });
+    expect(events).toContainEqual({
+      event: "phone_call",
+      category: "engagement",
+      label: "Navigation Desktop",
+      value: 1,
+    });
   });
 });
 
@@ -123,7 +128,9 @@ test.describe("News & Media", () => {
     expect(await cards.count()).toBeLessThan(total);
     await page.getByLabel("Search articles").fill("zzzz-no-such-words");
     await expect(page.getByText("No articles match your search")).toBeVisible();
-    await expect(page.getByText("Try searching with different keywords or clear your search to see all articles.")).toBeVisible();
+    await expect(
+      page.getByText("Try searching with different keywords or clear your search to see all articles."),
+    ).toBeVisible();
   });
 
   test("an unknown article shows Article Not Found with a way back", async ({ page }) => {

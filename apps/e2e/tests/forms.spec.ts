@@ -44,7 +44,13 @@ const variants: Variant[] = [
     path: "/water-heater",
     section: "#contact",
     submit: "Send Message",
-    emptyMessages: ["First name is required", "Last name is required", "Please enter a valid email address", "Phone number is required", "Message is required"],
+    emptyMessages: [
+      "First name is required",
+      "Last name is required",
+      "Please enter a valid email address",
+      "Phone number is required",
+      "Message is required",
+    ],
     fill: async (form, firstName) => {
       await form.getByLabel("First Name").fill(firstName);
       await form.getByLabel("Last Name").fill("Service");
@@ -91,7 +97,12 @@ const variants: Variant[] = [
     path: "/water-heater-service",
     section: "#booking",
     submit: "Book My $89.99 Service",
-    emptyMessages: ["First name is required", "Last name is required", "Please enter a valid email address", "Phone number is required"],
+    emptyMessages: [
+      "First name is required",
+      "Last name is required",
+      "Please enter a valid email address",
+      "Phone number is required",
+    ],
     fill: async (form, firstName) => {
       await form.getByLabel("First Name").fill(firstName);
       await form.getByLabel("Last Name").fill("Promo");
@@ -151,7 +162,12 @@ for (const variant of variants) {
         route.fulfill({
           status: 429,
           contentType: "application/json",
-          body: JSON.stringify({ error: { code: "rate_limited", message: "Too many requests. Please wait 30 seconds and try again, or call us." } }),
+          body: JSON.stringify({
+            error: {
+              code: "rate_limited",
+              message: "Too many requests. Please wait 30 seconds and try again, or call us.",
+            },
+          }),
         }),
       );
       const form = await enhancedForm(page, variant);
@@ -168,7 +184,9 @@ test.describe("the careers form", () => {
     await page.goto("/careers#apply");
     const form = page.locator("#apply form");
     await form.getByRole("button", { name: "Submit Application" }).click();
-    expect(await form.locator("input[name=firstName]").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(
+      await form.locator("input[name=firstName]").evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
 
     await form.getByLabel("First Name").fill(firstName);
     await form.getByLabel("Last Name").fill("Rivera");
@@ -195,7 +213,9 @@ test.describe("the careers form", () => {
     await form.getByLabel("City", { exact: true }).fill("Kernersville");
     await form.getByLabel("State", { exact: true }).fill("NC");
     await form.getByLabel("Zip Code").fill("27284");
-    await form.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
+    await form
+      .getByLabel("Resume")
+      .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByRole("alert")).toContainText("Error submitting application");
     await expect(page.getByRole("alert")).toContainText("The résumé must be a PDF, DOC or DOCX file.");
@@ -244,7 +264,10 @@ test.describe("with JavaScript disabled", () => {
     await form.getByLabel("How can we help?").fill("Basement floor drain backs up.");
     await form.getByRole("button", { name: "Request Service" }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
-    expect(findSubmission({ firstName })).toMatchObject({ subject: "Drain Cleaning", page_path: "/service-areas/lewisville-nc" });
+    expect(findSubmission({ firstName })).toMatchObject({
+      subject: "Drain Cleaning",
+      page_path: "/service-areas/lewisville-nc",
+    });
   });
 
   test("the browser's own checks stop an empty form", async ({ page }) => {
@@ -252,6 +275,8 @@ test.describe("with JavaScript disabled", () => {
     const form = page.locator("#contact form");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await form.locator("input[name=firstName]").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(
+      await form.locator("input[name=firstName]").evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
   });
 });

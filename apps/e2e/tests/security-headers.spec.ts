@@ -50,7 +50,9 @@ test("an asset and an API answer carry the same protections", async ({ request }
   expect(directives(api.headers()["content-security-policy"]).get("default-src")).toEqual(["'none'"]);
 });
 
-test("a client claiming HTTPS through X-Forwarded-Proto gets no HSTS from a server that trusts no proxy", async ({ request }) => {
+test("a client claiming HTTPS through X-Forwarded-Proto gets no HSTS from a server that trusts no proxy", async ({
+  request,
+}) => {
   const response = await request.get("/", { headers: { "x-forwarded-proto": "https" } });
   expect(response.headers()["strict-transport-security"]).toBeUndefined();
 });
@@ -75,9 +77,16 @@ async function recordCspViolations(page: Page) {
   });
 }
 
-const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
-for (const path of ["/", "/service-areas/kernersville-nc", "/archive", "/archive/tank-vs-tankless-water-heater", "/careers"]) {
+for (const path of [
+  "/",
+  "/service-areas/kernersville-nc",
+  "/archive",
+  "/archive/tank-vs-tankless-water-heater",
+  "/careers",
+]) {
   test(`${path} runs under its Content-Security-Policy without errors`, async ({ page }) => {
     const errors = watchForErrors(page);
     await recordCspViolations(page);

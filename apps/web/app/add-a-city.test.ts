@@ -21,7 +21,9 @@ const mebane = {
   serviceCards: ["water-heater", "drain-cleaning", "leak-detection", "sewer-line", "emergency"],
   subjects: ["Emergency Plumbing", "Water Heater", "Drain Cleaning", "Other"],
   nearby: [{ name: "Burlington" }, { name: "Greensboro", city: "greensboro" }, { name: "Efland" }],
-  testimonials: [{ name: "Pat K.", location: "Mebane", rating: 5, text: "They found the leak under our slab in an hour." }],
+  testimonials: [
+    { name: "Pat K.", location: "Mebane", rating: 5, text: "They found the leak under our slab in an hour." },
+  ],
   trackLabel: "Mebane Page",
 };
 
@@ -40,7 +42,8 @@ function buildSite(name: string, change: (dir: string) => void): string {
     ["npx", ["tsx", "scripts/postbuild.ts"]],
   ] as const) {
     const result = spawnSync(command, args, { cwd: webDir, env, encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+    if (result.status !== 0)
+      throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
   }
   return join(out, "client");
 }
@@ -93,7 +96,12 @@ describe("adding a city is one JSON entry", () => {
   it("removing a city removes its page and every mention", () => {
     expect(() => read(removed, "service-areas/jamestown-nc/index.html")).toThrow();
     expect(read(removed, "sitemap.xml")).not.toContain("jamestown");
-    for (const page of ["index.html", "service-areas/index.html", "leak-detection/index.html", "service-areas/high-point-nc/index.html"]) {
+    for (const page of [
+      "index.html",
+      "service-areas/index.html",
+      "leak-detection/index.html",
+      "service-areas/high-point-nc/index.html",
+    ]) {
       expect(read(removed, page)).not.toContain('href="/service-areas/jamestown-nc"');
     }
   });

@@ -12,18 +12,24 @@ function html(path: string): string {
 }
 
 function decode(text: string): string {
-  return text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 describe("prerendered pages", () => {
-  it.each(routes.map((route) => [route.path, route] as const))("%s is real HTML with its heading and metadata", (_path, route) => {
-    const page = html(route.path);
-    expect(page.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(decode(page.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")).toBe(route.title);
-    expect(decode(page.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "")).toBe(route.description);
-    const canonical = page.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? "";
-    expect(new URL(canonical).pathname).toBe(route.canonicalPath);
-  });
+  it.each(routes.map((route) => [route.path, route] as const))(
+    "%s is real HTML with its heading and metadata",
+    (_path, route) => {
+      const page = html(route.path);
+      expect(page.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(decode(page.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")).toBe(route.title);
+      expect(decode(page.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "")).toBe(route.description);
+      const canonical = page.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? "";
+      expect(new URL(canonical).pathname).toBe(route.canonicalPath);
+    },
+  );
 
   it("gives every page its own title and description", () => {
     const pages = [...new Map(routes.map((route) => [route.canonicalPath, route])).values()];

@@ -13,7 +13,9 @@ const pages = routeList(catalogue).map((route) => ({
 }));
 
 function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? ""));
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+    JSON.parse(match[1] ?? ""),
+  );
 }
 
 function text(html: string): string {
@@ -24,7 +26,17 @@ function text(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-const required = ["name", "url", "telephone", "address", "areaServed", "priceRange", "geo", "openingHoursSpecification", "foundingDate"];
+const required = [
+  "name",
+  "url",
+  "telephone",
+  "address",
+  "areaServed",
+  "priceRange",
+  "geo",
+  "openingHoursSpecification",
+  "foundingDate",
+];
 
 describe("structured data", () => {
   it("parses on every page and is on every city page, leak detection and well pump", () => {

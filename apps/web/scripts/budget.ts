@@ -24,7 +24,9 @@ const deferredCode: { name: string; pattern: RegExp }[] = [
 const zodClassic = /["'`](ZodString|ZodObject|ZodError)["'`]/;
 const compressible = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
 
-const buildDir = process.env.WEB_BUILD_OUT ? resolve(process.env.WEB_BUILD_OUT) : new URL("../build/", import.meta.url).pathname;
+const buildDir = process.env.WEB_BUILD_OUT
+  ? resolve(process.env.WEB_BUILD_OUT)
+  : new URL("../build/", import.meta.url).pathname;
 const clientDir = join(buildDir, "client");
 const files = new BuildFiles(clientDir);
 const kib = (bytes: number) => bytes / 1024;
@@ -40,13 +42,18 @@ const allFiles = listFiles(clientDir);
 
 // Every text file has its brotli and gzip sibling, made at build time.
 const present = new Set(allFiles);
-const uncompressed = allFiles.filter((file) => compressible.test(file) && !(present.has(`${file}.br`) && present.has(`${file}.gz`)));
+const uncompressed = allFiles.filter(
+  (file) => compressible.test(file) && !(present.has(`${file}.br`) && present.has(`${file}.gz`)),
+);
 if (uncompressed.length > 0) {
   const examples = uncompressed.slice(0, 3).map((file) => relative(clientDir, file));
-  problems.push(`${uncompressed.length} file(s) lack a .br or .gz sibling (postbuild not run?), e.g. ${examples.join(", ")}`);
+  problems.push(
+    `${uncompressed.length} file(s) lack a .br or .gz sibling (postbuild not run?), e.g. ${examples.join(", ")}`,
+  );
 }
 for (const path of allFiles.filter((file) => file.endsWith(".js"))) {
-  if (zodClassic.test(readFileSync(path, "utf8"))) problems.push(`${relative(clientDir, path)} holds zod's full API (use types or zod/mini)`);
+  if (zodClassic.test(readFileSync(path, "utf8")))
+    problems.push(`${relative(clientDir, path)} holds zod's full API (use types or zod/mini)`);
 }
 
 interface PageRow {
@@ -73,7 +80,8 @@ const rows: PageRow[] = pages.map((file) => {
     }
   }
   for (const tag of assets.imagesWithoutSize) problems.push(`${page}: image without width and height: ${tag}`);
-  for (const url of assets.externalFontsOrStyles) problems.push(`${page}: stylesheet or font from another origin: ${url}`);
+  for (const url of assets.externalFontsOrStyles)
+    problems.push(`${page}: stylesheet or font from another origin: ${url}`);
   for (const sheet of assets.stylesheets) {
     for (const problem of fontProblems(files.read(sheet).toString("utf8"))) problems.push(`${sheet}: ${problem}`);
   }
@@ -120,7 +128,10 @@ console.log(
 
 const reportDir = new URL("../test-results/", import.meta.url).pathname;
 mkdirSync(reportDir, { recursive: true });
-writeFileSync(join(reportDir, "budget.json"), `${JSON.stringify({ budgets, summary, pages: rows, problems }, null, 1)}\n`);
+writeFileSync(
+  join(reportDir, "budget.json"),
+  `${JSON.stringify({ budgets, summary, pages: rows, problems }, null, 1)}\n`,
+);
 
 if (problems.length > 0) {
   console.error(`\n${problems.length} budget problem(s):`);

@@ -7,7 +7,9 @@ import { join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadCatalogue, routeList } from "@brightwater/content";
 
-const buildDir = process.env.WEB_BUILD_OUT ? resolve(process.env.WEB_BUILD_OUT) : new URL("../build/", import.meta.url).pathname;
+const buildDir = process.env.WEB_BUILD_OUT
+  ? resolve(process.env.WEB_BUILD_OUT)
+  : new URL("../build/", import.meta.url).pathname;
 const clientDir = join(buildDir, "client");
 const origin = (process.env.SITE_ORIGIN ?? "http://localhost:3000").replace(/\/$/, "");
 
@@ -21,7 +23,10 @@ writeFileSync(
   join(clientDir, "sitemap.xml"),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
 );
-writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`);
+writeFileSync(
+  join(clientDir, "robots.txt"),
+  `User-agent: *\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`,
+);
 
 // React Router writes a few inline <script> elements into each page; the server allows exactly
 // these by hash instead of allowing inline script in general.

@@ -20,7 +20,10 @@ const previewLength = 300;
 
 /** The list's view of an article: the text cut at 300 characters plus an ellipsis. */
 export function articleSummary(post: BlogPost, companyName: string): ArticleSummary {
-  const text = post.content.replace(/[#*[\]]|\(\/[^)]*\)/g, "").replace(/\s+/g, " ").trim();
+  const text = post.content
+    .replace(/[#*[\]]|\(\/[^)]*\)/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   return {
     id: post.id,
     title: post.title,

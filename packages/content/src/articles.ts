@@ -16,7 +16,13 @@ export function parseArticle(id: string, text: string): Record<string, unknown> 
     if (colon < 1) continue;
     const key = line.slice(0, colon).trim();
     const value = line.slice(colon + 1).trim();
-    fields[key] = key === "tags" ? value.split(",").map((tag) => tag.trim()).filter(Boolean) : value;
+    fields[key] =
+      key === "tags"
+        ? value
+            .split(",")
+            .map((tag) => tag.trim())
+            .filter(Boolean)
+        : value;
   }
   return fields;
 }
@@ -24,7 +30,9 @@ export function parseArticle(id: string, text: string): Record<string, unknown> 
 export function loadArticles(dir: string, problems: Problem[]): BlogPost[] {
   let names: string[];
   try {
-    names = readdirSync(dir).filter((name) => name.endsWith(".md")).sort();
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith(".md"))
+      .sort();
   } catch {
     return [];
   }

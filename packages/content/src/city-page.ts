@@ -11,11 +11,7 @@ export function cityPath(slug: string): string {
  * every word comes from the template or the entry.
  * `cityPaths` maps each city slug that has a page to its path, so nearby towns link only there.
  */
-export function cityPage(
-  entry: CityEntry,
-  template: CityTemplate,
-  cityPaths: ReadonlyMap<string, string>,
-): PageEntry {
+export function cityPage(entry: CityEntry, template: CityTemplate, cityPaths: ReadonlyMap<string, string>): PageEntry {
   const fill = (text: string) => text.replaceAll("{city}", entry.name);
   const call = (label: string, trackLabel: string) =>
     ({ kind: "call", label: fill(label), trackLabel, style: "primary" }) as const;
@@ -49,7 +45,11 @@ export function cityPage(
       title: fill(template.whyChoose.title),
       tone: "plain",
       columns: 3,
-      cards: template.whyChoose.items.map((item) => ({ icon: item.icon, title: fill(item.title), text: fill(item.text) })),
+      cards: template.whyChoose.items.map((item) => ({
+        icon: item.icon,
+        title: fill(item.title),
+        text: fill(item.text),
+      })),
     },
     {
       type: "cardGrid",
@@ -84,7 +84,11 @@ export function cityPage(
     {
       type: "faq",
       title: fill(template.faq.title),
-      items: template.faq.items.map((item) => ({ id: item.id, question: fill(item.question), answer: fill(item.answer) })),
+      items: template.faq.items.map((item) => ({
+        id: item.id,
+        question: fill(item.question),
+        answer: fill(item.answer),
+      })),
     },
     {
       type: "contactForm",
@@ -100,7 +104,12 @@ export function cityPage(
     },
   ];
   if (entry.map) {
-    blocks.push({ type: "mapEmbed", title: fill(template.map.title), query: entry.map.query, hours: fill(template.map.hours) });
+    blocks.push({
+      type: "mapEmbed",
+      title: fill(template.map.title),
+      query: entry.map.query,
+      hours: fill(template.map.hours),
+    });
   }
   blocks.push({
     type: "ctaBand",

@@ -1,14 +1,14 @@
+export { archivePath, articleNotFoundPath } from "./article-page";
 export { CatalogueError, formatProblem, type Problem } from "./catalogue-error";
 export { cityPath } from "./city-page";
 export { type Catalogue, defaultCatalogueDir, loadCatalogue } from "./load";
 export { findPage, type RouteEntry, routeList } from "./routes";
 export { blockSchema, formVariants } from "./schema/blocks";
 export { businessSchema } from "./schema/business";
-export { iconNames } from "./schema/common";
 export { cityEntrySchema, cityTemplateSchema } from "./schema/city";
+export { iconNames } from "./schema/common";
 export { contactFieldNames, formsSchema } from "./schema/forms";
 export { navigationSchema } from "./schema/navigation";
 export { pageSchema } from "./schema/page";
-export type * from "./types";
-export { archivePath, articleNotFoundPath } from "./article-page";
 export { type JsonLd, structuredData } from "./structured-data";
+export type * from "./types";

@@ -26,7 +26,9 @@ describe("the shipped catalogue", () => {
 
   it("has the home page, the water heater page and the Kernersville city page with its alias", () => {
     const paths = routes.map((route) => route.path);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/water-heater", "/service-areas/kernersville-nc", "/kernersville"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/water-heater", "/service-areas/kernersville-nc", "/kernersville"]),
+    );
     const alias = routes.find((route) => route.path === "/kernersville");
     expect(alias?.canonicalPath).toBe("/service-areas/kernersville-nc");
   });
@@ -52,7 +54,9 @@ describe("a bad catalogue entry", () => {
       const blocks = page.blocks as Record<string, unknown>[];
       delete (blocks[0] as Record<string, unknown>).title;
     });
-    expect(problemsOf(copy.dir)).toContain("pages/water-heater.json: blocks[0].title: Invalid input: expected string, received undefined");
+    expect(problemsOf(copy.dir)).toContain(
+      "pages/water-heater.json: blocks[0].title: Invalid input: expected string, received undefined",
+    );
   });
 
   it("is rejected when a value has the wrong type", () => {
@@ -60,7 +64,9 @@ describe("a bad catalogue entry", () => {
     copy.edit("business.json", (business) => {
       business.foundedYear = "2009";
     });
-    expect(problemsOf(copy.dir)).toContain("business.json: foundedYear: Invalid input: expected number, received string");
+    expect(problemsOf(copy.dir)).toContain(
+      "business.json: foundedYear: Invalid input: expected number, received string",
+    );
   });
 
   it("is rejected when two pages claim the same path", () => {
@@ -106,6 +112,8 @@ describe("a bad catalogue entry", () => {
     copy.edit("pages/thank-you.json", (page) => {
       (page.blocks as unknown[]).push({ type: "carousel" });
     });
-    expect(problemsOf(copy.dir).some((problem) => problem.startsWith("pages/thank-you.json: blocks[3].type:"))).toBe(true);
+    expect(problemsOf(copy.dir).some((problem) => problem.startsWith("pages/thank-you.json: blocks[3].type:"))).toBe(
+      true,
+    );
   });
 });

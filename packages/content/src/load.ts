@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
-import type { z } from "zod";
 import type { BlogPost } from "@brightwater/contracts";
+import type { z } from "zod";
 import { articlePage, articleSummary, articleTemplateSchema } from "./article-page";
 import { loadArticles } from "./articles";
 import { CatalogueError, type Problem, problemsFromZod } from "./catalogue-error";
@@ -152,7 +152,11 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
         if (!(key in template.services.cards)) {
           cardsKnown = false;
           const known = Object.keys(template.services.cards).join(", ");
-          problems.push({ file, path: `serviceCards[${index}]`, message: `unknown service card "${key}" (known: ${known})` });
+          problems.push({
+            file,
+            path: `serviceCards[${index}]`,
+            message: `unknown service card "${key}" (known: ${known})`,
+          });
         }
       });
       if (cardsKnown) {
@@ -164,7 +168,11 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
   }
 
   const articles = loadArticles(join(dir, "articles"), problems);
-  const articleTemplate = parse("templates/article-page.json", articleTemplateSchema, readFilled("templates/article-page.json", { title: "{title}" }));
+  const articleTemplate = parse(
+    "templates/article-page.json",
+    articleTemplateSchema,
+    readFilled("templates/article-page.json", { title: "{title}" }),
+  );
   if (business && articleTemplate) {
     const summaries = articles.map((post) => articleSummary(post, business.name));
     for (const page of pages) {
@@ -195,6 +203,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
     }
   }
 
-  if (problems.length > 0 || !business || !navigation || !forms || !offerPopup || !template || !articleTemplate) throw new CatalogueError(problems);
+  if (problems.length > 0 || !business || !navigation || !forms || !offerPopup || !template || !articleTemplate)
+    throw new CatalogueError(problems);
   return { business, navigation, forms, offerPopup, pages, cities, cityEntries, articles };
 }

@@ -19,7 +19,10 @@ export function structuredData(page: PageEntry, catalogue: Catalogue, origin: st
 
   const offers: Offer[] = serviceNames.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name } }));
   const areaServed = city
-    ? [city.name, ...city.nearby.map((community) => community.name)].map((name) => ({ "@type": "City" as const, name: `${name}, NC` }))
+    ? [city.name, ...city.nearby.map((community) => community.name)].map((name) => ({
+        "@type": "City" as const,
+        name: `${name}, NC`,
+      }))
     : catalogue.cities.map((entry) => ({ "@type": "City" as const, name: `${entry.name}, NC` }));
 
   const plumber: JsonLd = {

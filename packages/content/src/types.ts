@@ -1,9 +1,10 @@
 // Types only: the client imports these without pulling zod or the loader into its bundle.
-export type { CityLink } from "./schema/city";
+
 export type { ArticleSummary, Block, BlockOf, BlockType, Card, FormVariant } from "./schema/blocks";
 export type { Business } from "./schema/business";
+export type { CityLink } from "./schema/city";
 export type { Action, IconName, Image } from "./schema/common";
 export type { FormField, FormsCopy, FormVariantCopy, NativeField, NativeFormCopy } from "./schema/forms";
-export type { MenuItem, NavGroup, NavLink, Navigation, UiCopy } from "./schema/navigation";
-export type { PageEntry, Seo } from "./schema/page";
+export type { MenuItem, NavGroup, Navigation, NavLink, UiCopy } from "./schema/navigation";
 export type { OfferPopup } from "./schema/offer-popup";
+export type { PageEntry, Seo } from "./schema/page";

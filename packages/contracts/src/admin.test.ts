@@ -3,7 +3,9 @@ import { adminSignInSchema, submissionListQuerySchema, submissionUpdateSchema } 
 
 describe("submissionListQuerySchema", () => {
   it("treats cleared controls as no filter and starts at page 1", () => {
-    expect(submissionListQuerySchema.parse({ kind: "", status: "", from: "", to: "", q: "", page: "" })).toEqual({ page: 1 });
+    expect(submissionListQuerySchema.parse({ kind: "", status: "", from: "", to: "", q: "", page: "" })).toEqual({
+      page: 1,
+    });
   });
 
   it("normalises instants so they compare with stored timestamps", () => {

@@ -29,7 +29,9 @@ export type AdminSessionResponse = z.infer<typeof adminSessionResponseSchema>;
 const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
 
 // An instant, normalised so that it compares correctly with the stored ISO timestamps.
-const instant = z.iso.datetime({ error: "Must be an ISO date and time" }).transform((value) => new Date(value).toISOString());
+const instant = z.iso
+  .datetime({ error: "Must be an ISO date and time" })
+  .transform((value) => new Date(value).toISOString());
 
 /**
  * The inbox filter, as query parameters of the list and the CSV export. `from` and `to` are

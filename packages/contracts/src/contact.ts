@@ -2,9 +2,12 @@ import { z } from "zod";
 import { emailPattern, fieldLimits } from "./limits";
 import { optionalText, requiredText } from "./text";
 
-export const optionalEmail = optionalText(fieldLimits.email).refine((value) => value === "" || emailPattern.test(value), {
-  error: "Please enter a valid email address",
-});
+export const optionalEmail = optionalText(fieldLimits.email).refine(
+  (value) => value === "" || emailPattern.test(value),
+  {
+    error: "Please enter a valid email address",
+  },
+);
 
 export const requiredEmail = requiredText(fieldLimits.email, "Please enter a valid email address").refine(
   (value) => emailPattern.test(value),

@@ -10,7 +10,12 @@ export function requiredText(max: number, message: string, { multiline = false }
   return z
     .string({ error: message })
     .transform((value) => cleanText(value, multiline))
-    .pipe(z.string().min(1, { error: message }).max(max, { error: `Must be at most ${max} characters` }));
+    .pipe(
+      z
+        .string()
+        .min(1, { error: message })
+        .max(max, { error: `Must be at most ${max} characters` }),
+    );
 }
 
 /** An optional text: missing or empty both become "". */

@@ -27,7 +27,9 @@ const deferredBlocks = {
   article: deferredComponent(() => import("./articles/article-view").then((module) => module.ArticleView)),
   articleList: deferredComponent(() => import("./articles/article-list").then((module) => module.ArticleList)),
   careerForm: deferredComponent(() => import("./forms/career-form").then((module) => module.CareerForm)),
-  familyFirstForm: deferredComponent(() => import("./forms/family-first-form").then((module) => module.FamilyFirstForm)),
+  familyFirstForm: deferredComponent(() =>
+    import("./forms/family-first-form").then((module) => module.FamilyFirstForm),
+  ),
   faq: deferredComponent(() => import("./blocks/faq").then((module) => module.Faq)),
   richText: deferredComponent(() => import("./blocks/rich-text").then((module) => module.RichText)),
 } satisfies Partial<{ [K in BlockType]: DeferredComponent<{ block: BlockOf<K> }> }>;

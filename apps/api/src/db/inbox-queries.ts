@@ -68,7 +68,10 @@ export function* iterateSubmissions(db: Db, filter: SubmissionFilter, chunkSize 
   let last: Submission | undefined;
   for (;;) {
     const after = last
-      ? or(lt(submissions.createdAt, last.createdAt), and(eq(submissions.createdAt, last.createdAt), lt(submissions.id, last.id)))
+      ? or(
+          lt(submissions.createdAt, last.createdAt),
+          and(eq(submissions.createdAt, last.createdAt), lt(submissions.id, last.id)),
+        )
       : undefined;
     const rows = db
       .select()
@@ -99,9 +102,15 @@ export function submissionDetail(db: Db, row: Submission): SubmissionDetail {
     userAgent: row.userAgent,
     details,
     resume: resumeStoredName
-      ? { fileName: resumeFileName || `resume.${resumeType}`, type: resumeType ?? "", bytes: resumeBytes ? Number(resumeBytes) : null }
+      ? {
+          fileName: resumeFileName || `resume.${resumeType}`,
+          type: resumeType ?? "",
+          bytes: resumeBytes ? Number(resumeBytes) : null,
+        }
       : null,
-    notification: job ? { state: job.state, attempts: job.attempts, lastError: job.lastError, sentAt: job.sentAt } : null,
+    notification: job
+      ? { state: job.state, attempts: job.attempts, lastError: job.lastError, sentAt: job.sentAt }
+      : null,
   };
 }
 

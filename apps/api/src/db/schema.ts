@@ -7,7 +7,9 @@ export const submissions = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     kind: text("kind", { enum: ["contact", "career", "family_first"] }).notNull(),
-    status: text("status", { enum: ["new", "handled", "spam"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "handled", "spam"] })
+      .notNull()
+      .default("new"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull().default(""),
     email: text("email").notNull().default(""),
@@ -18,11 +20,12 @@ export const submissions = sqliteTable(
     details: text("details", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
     pagePath: text("page_path").notNull().default(""),
     userAgent: text("user_agent").notNull().default(""),
-    createdAt: text("created_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
-  (table) => [index("submissions_created_at").on(table.createdAt), index("submissions_kind_status").on(table.kind, table.status)],
+  (table) => [
+    index("submissions_created_at").on(table.createdAt),
+    index("submissions_kind_status").on(table.kind, table.status),
+  ],
 );
 
 /** One notification job per stored submission, written in the same transaction. */
@@ -33,11 +36,11 @@ export const outbox = sqliteTable(
     submissionId: integer("submission_id")
       .notNull()
       .references(() => submissions.id),
-    state: text("state", { enum: ["pending", "sent", "failed", "skipped"] }).notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: text("next_attempt_at")
+    state: text("state", { enum: ["pending", "sent", "failed", "skipped"] })
       .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     lastError: text("last_error"),
     sentAt: text("sent_at"),
   },

@@ -27,7 +27,9 @@ async function siteverifyStub(): Promise<{ url: string; requests: URLSearchParam
       requests.push(params);
       const success = params.get("secret") === "test-secret" && params.get("response") === "good-token";
       response.setHeader("Content-Type", "application/json");
-      response.end(JSON.stringify(success ? { success: true } : { success: false, "error-codes": ["invalid-input-response"] }));
+      response.end(
+        JSON.stringify(success ? { success: true } : { success: false, "error-codes": ["invalid-input-response"] }),
+      );
     });
   });
   servers.push(server);
@@ -49,7 +51,11 @@ describe("captcha verification", () => {
     const stub = await siteverifyStub();
     const config = testConfig({ RECAPTCHA_SECRET: "test-secret", RECAPTCHA_VERIFY_URL: stub.url });
     const app = await testApp(config);
-    const response = await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, recaptchaToken: "good-token" } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: { ...lead, recaptchaToken: "good-token" },
+    });
     expect(response.statusCode).toBe(201);
     expect(stub.requests[0]?.get("response")).toBe("good-token");
     expect(count(config.databasePath)).toBe(1);
@@ -59,9 +65,16 @@ describe("captcha verification", () => {
     const stub = await siteverifyStub();
     const config = testConfig({ RECAPTCHA_SECRET: "test-secret", RECAPTCHA_VERIFY_URL: stub.url });
     const app = await testApp(config);
-    const rejected = await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, recaptchaToken: "bad-token" } });
+    const rejected = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: { ...lead, recaptchaToken: "bad-token" },
+    });
     expect(rejected.statusCode).toBe(400);
-    expect(rejected.json().error).toMatchObject({ code: "captcha_failed", fields: { recaptchaToken: expect.any(String) } });
+    expect(rejected.json().error).toMatchObject({
+      code: "captcha_failed",
+      fields: { recaptchaToken: expect.any(String) },
+    });
     const missing = await app.inject({ method: "POST", url: "/api/contacts", payload: lead });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toBe("Please complete the reCAPTCHA verification.");
@@ -72,9 +85,17 @@ describe("captcha verification", () => {
     const stub = await siteverifyStub();
     const down = stub.url;
     await new Promise((resolve) => servers.pop()?.close(resolve));
-    const config = testConfig({ RECAPTCHA_SECRET: "test-secret", RECAPTCHA_VERIFY_URL: down, RECAPTCHA_TIMEOUT_MS: "1000" });
+    const config = testConfig({
+      RECAPTCHA_SECRET: "test-secret",
+      RECAPTCHA_VERIFY_URL: down,
+      RECAPTCHA_TIMEOUT_MS: "1000",
+    });
     const app = await testApp(config);
-    const response = await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, recaptchaToken: "good-token" } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: { ...lead, recaptchaToken: "good-token" },
+    });
     expect(response.statusCode).toBe(503);
     expect(response.json().error.code).toBe("captcha_unavailable");
     expect(response.json().error.message).toMatch(/call us at \(\d{3}\) 555-01\d\d/);

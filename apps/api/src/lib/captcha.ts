@@ -32,7 +32,11 @@ export async function verifyCaptcha(
     verdict = (await response.json()) as typeof verdict;
   } catch (error) {
     log.error({ err: error }, "captcha provider unreachable");
-    throw new ApiError(503, "captcha_unavailable", `We could not verify the form just now. Please call us at ${phone}.`);
+    throw new ApiError(
+      503,
+      "captcha_unavailable",
+      `We could not verify the form just now. Please call us at ${phone}.`,
+    );
   }
   if (verdict?.success !== true) {
     log.info({ codes: verdict?.["error-codes"] }, "captcha refused");

@@ -3,7 +3,9 @@ import { attachment } from "./content-disposition";
 
 describe("attachment", () => {
   it("names the file plainly and exactly", () => {
-    expect(attachment("leads-2025-03-01.csv")).toBe(`attachment; filename="leads-2025-03-01.csv"; filename*=UTF-8''leads-2025-03-01.csv`);
+    expect(attachment("leads-2025-03-01.csv")).toBe(
+      `attachment; filename="leads-2025-03-01.csv"; filename*=UTF-8''leads-2025-03-01.csv`,
+    );
   });
 
   it("keeps accents in the exact name and drops them from the fallback", () => {

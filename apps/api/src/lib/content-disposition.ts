@@ -5,6 +5,10 @@
 export function attachment(fileName: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
   const safe = fileName.replace(/[\u0000-\u001f\u007f"\\/]/g, "").trim() || "download";
-  const ascii = safe.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/[;%]/g, "_") || "download";
+  const ascii =
+    safe
+      .normalize("NFKD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/[;%]/g, "_") || "download";
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
 }

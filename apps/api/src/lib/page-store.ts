@@ -18,7 +18,12 @@ export function htmlFileFor(path: string): string {
  * The prerendered pages, held in memory with their brotli and gzip versions (made at build
  * time) and a Content-Security-Policy that allows exactly their own inline scripts.
  */
-export function loadPage(clientDir: string, file: string, scriptHashes: readonly string[], cspBase: string): StoredPage {
+export function loadPage(
+  clientDir: string,
+  file: string,
+  scriptHashes: readonly string[],
+  cspBase: string,
+): StoredPage {
   const path = join(clientDir, file);
   const identity = readFileSync(path);
   const read = (suffix: string) => (existsSync(path + suffix) ? readFileSync(path + suffix) : identity);

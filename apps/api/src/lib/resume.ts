@@ -4,8 +4,8 @@ import { mkdir, rename, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { MultipartFile } from "@fastify/multipart";
 import { resumeLimits } from "@brightwater/contracts";
+import type { MultipartFile } from "@fastify/multipart";
 import { ApiError } from "./api-error";
 
 export interface StoredResume {
@@ -27,7 +27,8 @@ export function detectResumeType(head: Uint8Array): StoredResume["type"] | null 
   return signatures.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte))?.type ?? null;
 }
 
-const tooLarge = () => new ApiError(413, "body_too_large", "The résumé must be 10 MB or smaller.", { resume: "Must be 10 MB or smaller" });
+const tooLarge = () =>
+  new ApiError(413, "body_too_large", "The résumé must be 10 MB or smaller.", { resume: "Must be 10 MB or smaller" });
 
 /**
  * Streams an uploaded résumé to disk under a generated name, checking its size and content.

@@ -20,7 +20,8 @@ export function parseForm<S extends z.ZodType>(schema: S, body: unknown): z.outp
   let input = body;
   if (input !== null && typeof input === "object" && !Array.isArray(input)) {
     const { "g-recaptcha-response": widgetToken, ...rest } = input as Record<string, unknown>;
-    input = widgetToken !== undefined && rest.recaptchaToken === undefined ? { ...rest, recaptchaToken: widgetToken } : rest;
+    input =
+      widgetToken !== undefined && rest.recaptchaToken === undefined ? { ...rest, recaptchaToken: widgetToken } : rest;
   }
   return parseInput(schema, input);
 }

@@ -52,7 +52,9 @@ export function leadMail(submission: Submission, resumeDir: string): LeadMail {
   ].join("\n");
   const html = `<table cellpadding="6" style="border-collapse:collapse;font-family:sans-serif">${filled
     .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
-    .join("")}</table>${message ? `<p style="font-family:sans-serif;white-space:pre-wrap">${escapeHtml(message)}</p>` : ""}`;
+    .join(
+      "",
+    )}</table>${message ? `<p style="font-family:sans-serif;white-space:pre-wrap">${escapeHtml(message)}</p>` : ""}`;
 
   const stored = submission.details.resumeStoredName;
   return {

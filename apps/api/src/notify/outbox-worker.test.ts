@@ -1,8 +1,8 @@
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../test/free-port";
-import { startSmtpServer } from "../test/smtp";
 import { testApp, testConfig } from "../test/helpers";
+import { startSmtpServer } from "../test/smtp";
 import { retryDelayMs } from "./outbox-worker";
 
 const lead = {
@@ -27,7 +27,6 @@ async function until(condition: () => boolean, timeoutMs = 10_000) {
   }
 }
 
-
 function mailConfig(smtpUrl: string) {
   return testConfig({
     SMTP_URL: smtpUrl,
@@ -45,7 +44,11 @@ describe("lead mail", () => {
     closers.push(smtp.close);
     const app = await testApp(mailConfig(smtp.url));
     await app.ready();
-    const response = await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, pagePath: "/water-heater" } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: { ...lead, pagePath: "/water-heater" },
+    });
     expect(response.statusCode).toBe(201);
 
     await until(() => smtp.messages.length === 1);
@@ -80,11 +83,17 @@ describe("lead mail", () => {
     closers.push(smtp.close);
     const app = await testApp(mailConfig(smtp.url));
     await app.ready();
-    await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, message: "<script>alert(1)</script>" } });
+    await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: { ...lead, message: "<script>alert(1)</script>" },
+    });
     await until(() => smtp.messages.length === 1);
     const encoded = smtp.messages[0]?.raw.split(/Content-Type: text\/html/i)[1] ?? "";
     // Undo quoted-printable: soft line breaks, then =XX bytes.
-    const htmlPart = encoded.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    const htmlPart = encoded
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
     expect(htmlPart).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
     expect(htmlPart).not.toContain("<script>");
   });
@@ -95,7 +104,11 @@ describe("lead mail", () => {
     const app = await testApp(config);
     await app.ready();
     for (let index = 0; index < 5; index++) {
-      const response = await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, firstName: `Queued${index}` } });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/contacts",
+        payload: { ...lead, firstName: `Queued${index}` },
+      });
       expect(response.statusCode).toBe(201);
     }
     // Let the worker fail a few times against the closed port.
@@ -103,7 +116,9 @@ describe("lead mail", () => {
     closers.push(async () => {
       db.close();
     });
-    await until(() => (db.prepare("SELECT MAX(attempts) AS attempts FROM outbox").get() as { attempts: number }).attempts >= 2);
+    await until(
+      () => (db.prepare("SELECT MAX(attempts) AS attempts FROM outbox").get() as { attempts: number }).attempts >= 2,
+    );
     const failing = db.prepare("SELECT state, last_error FROM outbox").all() as { state: string; last_error: string }[];
     expect(failing.every((job) => job.state === "pending")).toBe(true);
     expect(failing.some((job) => job.last_error)).toBe(true);
@@ -136,6 +151,8 @@ describe("lead mail", () => {
   });
 
   it("backs off exponentially between retries, within bounds", () => {
-    expect([1, 2, 3, 4, 10].map((attempts) => retryDelayMs(attempts, 1000, 10_000))).toEqual([1000, 2000, 4000, 8000, 10_000]);
+    expect([1, 2, 3, 4, 10].map((attempts) => retryDelayMs(attempts, 1000, 10_000))).toEqual([
+      1000, 2000, 4000, 8000, 10_000,
+    ]);
   });
 });

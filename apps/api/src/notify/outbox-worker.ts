@@ -34,7 +34,9 @@ export class OutboxWorker {
       host: url.hostname,
       port: Number(url.port) || (url.protocol === "smtps:" ? 465 : 587),
       secure: url.protocol === "smtps:",
-      ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+      ...(url.username
+        ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+        : {}),
       // A plain smtp:// URL on loopback (tests, a local relay) needs no TLS upgrade.
       ignoreTLS: url.searchParams.get("tls") === "off",
       connectionTimeout: 10_000,
@@ -112,7 +114,10 @@ export class OutboxWorker {
           })
           .where(eq(outbox.id, job.id))
           .run();
-        this.log.warn({ submissionId: submission.id, attempts, retryInMs: delay, err: message }, "lead mail failed; will retry");
+        this.log.warn(
+          { submissionId: submission.id, attempts, retryInMs: delay, err: message },
+          "lead mail failed; will retry",
+        );
         // The server is probably down: leave the rest for the next round.
         break;
       }

@@ -51,11 +51,15 @@ export interface StaticSiteOptions {
 
 export default fp(async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const clientDir = join(options.buildDir, "client");
-  const scriptHashes: Record<string, string[]> = JSON.parse(readFileSync(join(options.buildDir, "csp-hashes.json"), "utf8"));
+  const scriptHashes: Record<string, string[]> = JSON.parse(
+    readFileSync(join(options.buildDir, "csp-hashes.json"), "utf8"),
+  );
   const page = (file: string) => loadPage(clientDir, file, scriptHashes[file] ?? [], cspBase);
 
   const notFoundPage = page(notFoundFile);
-  const articleNotFoundPage = existsSync(join(clientDir, articleNotFoundFile)) ? page(articleNotFoundFile) : notFoundPage;
+  const articleNotFoundPage = existsSync(join(clientDir, articleNotFoundFile))
+    ? page(articleNotFoundFile)
+    : notFoundPage;
   const routePaths = new Set(options.routePaths);
   for (const path of routePaths) {
     const stored = page(htmlFileFor(path));

@@ -9,7 +9,9 @@ export const inboxPassword = "test-inbox-password";
 export const siteOrigin = "https://www.example.com";
 
 /** The app with the inbox on (a password and a site origin to check requests against). */
-export async function inboxApp(overrides: Record<string, string> = {}): Promise<{ app: FastifyInstance; config: Config }> {
+export async function inboxApp(
+  overrides: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; config: Config }> {
   const config = testConfig({ ADMIN_PASSWORD: inboxPassword, SITE_ORIGIN: siteOrigin, ...overrides });
   return { app: await testApp(config), config };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { errorText, isSignedOut } from "./error-text";
-import { fetchSession } from "./inbox-api";
 import { Inbox } from "./inbox";
+import { fetchSession } from "./inbox-api";
 import { SignInForm } from "./sign-in-form";
 
 type Session = { state: "checking" } | { state: "signed-out"; notice: string | null } | { state: "signed-in" };

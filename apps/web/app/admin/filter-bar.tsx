@@ -28,7 +28,14 @@ export function FilterBar({ view, onApply }: FilterBarProps) {
       <form key={formKey} className="inbox-filters" aria-label="Filter leads" onSubmit={submit}>
         <div className="field inbox-filters__q">
           <label htmlFor="filter-q">Search</label>
-          <input id="filter-q" name="q" type="search" defaultValue={view.q} placeholder="Name, phone, e-mail or text" maxLength={200} />
+          <input
+            id="filter-q"
+            name="q"
+            type="search"
+            defaultValue={view.q}
+            placeholder="Name, phone, e-mail or text"
+            maxLength={200}
+          />
         </div>
         <div className="field">
           <label htmlFor="filter-kind">Kind</label>

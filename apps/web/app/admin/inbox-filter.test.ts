@@ -5,7 +5,15 @@ describe("the inbox view in the address bar", () => {
   it("reads a full view and writes it back unchanged", () => {
     const query = "kind=career&status=new&from=2025-03-01&to=2025-03-31&q=Lopez&page=3&lead=42";
     const view = readView(new URLSearchParams(query));
-    expect(view).toEqual({ kind: "career", status: "new", fromDay: "2025-03-01", toDay: "2025-03-31", q: "Lopez", page: 3, lead: 42 });
+    expect(view).toEqual({
+      kind: "career",
+      status: "new",
+      fromDay: "2025-03-01",
+      toDay: "2025-03-31",
+      q: "Lopez",
+      page: 3,
+      lead: 42,
+    });
     expect(writeView(view).toString()).toBe(query);
   });
 

@@ -54,7 +54,13 @@ export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) =>
   const statusChanged = (id: number, status: SubmissionStatus) =>
     setList((previous) =>
       previous.data
-        ? { ...previous, data: { ...previous.data, items: previous.data.items.map((item) => (item.id === id ? { ...item, status } : item)) } }
+        ? {
+            ...previous,
+            data: {
+              ...previous.data,
+              items: previous.data.items.map((item) => (item.id === id ? { ...item, status } : item)),
+            },
+          }
         : previous,
     );
 

@@ -3,8 +3,8 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { errorText, isSignedOut, sessionEndedNotice } from "./error-text";
 import { fetchLead, resumeUrl, setLeadStatus } from "./inbox-api";
-import { NotificationStatus } from "./notification-status";
 import { detailLabels, formatBytes, formatTime, fullName, kindLabels, statusLabels } from "./labels";
+import { NotificationStatus } from "./notification-status";
 
 interface LeadDetailProps {
   id: number;
@@ -89,7 +89,8 @@ export function LeadDetail({ id, closeHref, onStatusChanged, onSignedOut }: Lead
             <span className={`status-badge status-badge--${lead.status}`}>{statusLabels[lead.status]}</span>
           </div>
           <p className="lead-detail__meta">
-            {kindLabels[lead.kind]} · lead {lead.id} · <time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>
+            {kindLabels[lead.kind]} · lead {lead.id} ·{" "}
+            <time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>
           </p>
           <fieldset className="lead-detail__actions">
             <legend className="visually-hidden">Mark this lead</legend>
@@ -106,8 +107,12 @@ export function LeadDetail({ id, closeHref, onStatusChanged, onSignedOut }: Lead
             ))}
           </fieldset>
           <dl className="lead-fields">
-            <Field label="Phone">{phoneDigits ? <a href={`tel:${phoneDigits}`}>{lead.phone}</a> : lead.phone || "—"}</Field>
-            <Field label="Email">{emailAddress.test(lead.email) ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : lead.email || "—"}</Field>
+            <Field label="Phone">
+              {phoneDigits ? <a href={`tel:${phoneDigits}`}>{lead.phone}</a> : lead.phone || "—"}
+            </Field>
+            <Field label="Email">
+              {emailAddress.test(lead.email) ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : lead.email || "—"}
+            </Field>
             {lead.subject ? <Field label="Subject">{lead.subject}</Field> : null}
             {lead.message ? (
               <Field label="Message">

@@ -3,7 +3,9 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // Checks the build output (`turbo test` runs after `turbo build`; WEB_BUILD_OUT names another).
-const buildDir = process.env.WEB_BUILD_OUT ? resolve(process.env.WEB_BUILD_OUT) : new URL("../../build/", import.meta.url).pathname;
+const buildDir = process.env.WEB_BUILD_OUT
+  ? resolve(process.env.WEB_BUILD_OUT)
+  : new URL("../../build/", import.meta.url).pathname;
 const clientDir = join(buildDir, "client");
 const read = (file: string) => readFileSync(join(clientDir, file), "utf8");
 
@@ -25,7 +27,9 @@ describe("the prerendered inbox page", () => {
   it("is the only page that links the inbox styles", () => {
     const adminCss = html.match(/href="(\/assets\/admin-[^"]+\.css)"/)?.[1];
     expect(adminCss).toBeDefined();
-    const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+    const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((file) =>
+      file.endsWith(".html"),
+    );
     expect(pages.length).toBeGreaterThan(10);
     for (const page of pages.filter((file) => file !== join("admin", "index.html"))) {
       expect(read(page), page).not.toContain(adminCss);

@@ -11,7 +11,10 @@ export const handle: RouteHandle = { siteChrome: false };
 
 export function meta({ matches }: Route.MetaArgs) {
   const business = matches[0]?.loaderData?.business.name;
-  return [{ title: business ? `Lead inbox | ${business}` : "Lead inbox" }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: business ? `Lead inbox | ${business}` : "Lead inbox" },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 export default function AdminRoute() {

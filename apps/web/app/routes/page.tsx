@@ -1,5 +1,5 @@
-import { Page, preloadBlocks } from "@brightwater/renderer";
 import { structuredData } from "@brightwater/content";
+import { Page, preloadBlocks } from "@brightwater/renderer";
 import { getCatalogue, pageAt, siteOrigin } from "../catalogue.server";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/page";
@@ -12,7 +12,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     page,
     canonicalUrl: `${siteOrigin()}${page.path}`,
     // Serialised here, at build time; "<" is escaped so no text can close the script element.
-    jsonLd: structuredData(page, getCatalogue(), siteOrigin()).map((data) => JSON.stringify(data).replace(/</g, "\\u003c")),
+    jsonLd: structuredData(page, getCatalogue(), siteOrigin()).map((data) =>
+      JSON.stringify(data).replace(/</g, "\\u003c"),
+    ),
   };
 }
 
@@ -34,7 +36,6 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {loaderData.jsonLd.map((json) => (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built from the catalogue, with "<" escaped
         <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       ))}
       <Page page={loaderData.page} />

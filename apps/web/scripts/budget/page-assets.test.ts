@@ -37,7 +37,9 @@ describe("staticImports", () => {
 describe("fontProblems", () => {
   it("accepts self-hosted faces that swap and flags the rest", () => {
     expect(fontProblems(`@font-face{font-family:A;src:url(/fonts/a.woff2);font-display:swap}`)).toEqual([]);
-    expect(fontProblems(`@font-face{font-family:A;src:url(https://cdn.example.com/a.woff2);font-display:swap}`)).toHaveLength(1);
+    expect(
+      fontProblems(`@font-face{font-family:A;src:url(https://cdn.example.com/a.woff2);font-display:swap}`),
+    ).toHaveLength(1);
     expect(fontProblems(`@font-face{font-family:A;src:url(/fonts/a.woff2)}`)).toHaveLength(1);
   });
 });

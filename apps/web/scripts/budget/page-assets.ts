@@ -35,19 +35,27 @@ export function pageAssets(html: string): PageAssets {
     const src = attribute(`<script ${attributes}>`, "src");
     if (src) scripts.add(src);
     else if (/type=["']?module/i.test(attributes)) {
-      for (const [, url = ""] of body.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) scripts.add(url);
+      for (const [, url = ""] of body.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g))
+        scripts.add(url);
     }
   }
   const links = tags(html, "link");
-  const stylesheets = links.filter((tag) => attribute(tag, "rel")?.toLowerCase() === "stylesheet").map((tag) => attribute(tag, "href") ?? "");
+  const stylesheets = links
+    .filter((tag) => attribute(tag, "rel")?.toLowerCase() === "stylesheet")
+    .map((tag) => attribute(tag, "href") ?? "");
   const external = (url: string) => /^(https?:)?\/\//i.test(url);
   const externalFontsOrStyles = links
     .filter((tag) => {
       const rel = attribute(tag, "rel")?.toLowerCase();
-      return (rel === "stylesheet" || (rel === "preload" && attribute(tag, "as") === "font")) && external(attribute(tag, "href") ?? "");
+      return (
+        (rel === "stylesheet" || (rel === "preload" && attribute(tag, "as") === "font")) &&
+        external(attribute(tag, "href") ?? "")
+      );
     })
     .map((tag) => attribute(tag, "href") ?? "");
-  const imagesWithoutSize = tags(html, "img").filter((tag) => attribute(tag, "width") === undefined || attribute(tag, "height") === undefined);
+  const imagesWithoutSize = tags(html, "img").filter(
+    (tag) => attribute(tag, "width") === undefined || attribute(tag, "height") === undefined,
+  );
   return { scripts: [...scripts], stylesheets, imagesWithoutSize, externalFontsOrStyles };
 }
 
@@ -57,7 +65,9 @@ export function pageAssets(html: string): PageAssets {
  */
 export function staticImports(code: string): string[] {
   const found = new Set<string>();
-  for (const [, specifier = ""] of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']([^"']+)["']/g)) {
+  for (const [, specifier = ""] of code.matchAll(
+    /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']([^"']+)["']/g,
+  )) {
     found.add(specifier);
   }
   for (const [, specifier = ""] of code.matchAll(/(?:^|[;\s}])export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g)) {
@@ -70,12 +80,14 @@ export function staticImports(code: string): string[] {
 export function fontProblems(css: string): string[] {
   const problems: string[] = [];
   for (const [face = ""] of css.matchAll(/@font-face\s*\{[^}]*\}/gi)) {
-    if (/url\(\s*["']?(https?:)?\/\//i.test(face)) problems.push(`@font-face from another origin: ${face.slice(0, 120)}`);
+    if (/url\(\s*["']?(https?:)?\/\//i.test(face))
+      problems.push(`@font-face from another origin: ${face.slice(0, 120)}`);
     const display = /font-display\s*:\s*([\w-]+)/i.exec(face)?.[1]?.toLowerCase();
     if (display !== "swap" && display !== "optional" && display !== "fallback") {
       problems.push(`@font-face without font-display swap/optional/fallback: ${face.slice(0, 120)}`);
     }
   }
-  if (/@import\s+(url\()?\s*["']?(https?:)?\/\//i.test(css)) problems.push("@import of a stylesheet from another origin");
+  if (/@import\s+(url\()?\s*["']?(https?:)?\/\//i.test(css))
+    problems.push("@import of a stylesheet from another origin");
   return problems;
 }

@@ -16,7 +16,7 @@ const mebane = {
   slug: "mebane",
   name: "Mebane",
   postalCode: "27302",
-  geo: { latitude: 36.0960, longitude: -79.2670 },
+  geo: { latitude: 36.096, longitude: -79.267 },
   source: "USPS ZIP Code lookup (Mebane, NC: 27302)",
   serviceCards: ["water-heater", "drain-cleaning"],
   subjects: ["Emergency Plumbing", "Other"],
@@ -71,7 +71,9 @@ describe("content:check", () => {
     const { status, output } = check(copy.dir);
     expect(status).toBe(1);
     expect(output).toContain("cities/mebane.json: testimonials: Invalid input: expected array, received undefined");
-    expect(output).toContain("templates/city-page.json: faq.items[0].answer: Invalid input: expected string, received undefined");
+    expect(output).toContain(
+      "templates/city-page.json: faq.items[0].answer: Invalid input: expected string, received undefined",
+    );
   });
 
   it("accepts a new city with no code change", () => {

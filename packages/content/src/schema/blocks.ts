@@ -2,7 +2,12 @@ import { z } from "zod";
 import { action, anchor, href, iconName, image, nonEmpty, sitePath } from "./common";
 
 // Every block may carry an id, which becomes the section's anchor (#services, #contact, …).
-const base = { id: z.string().regex(/^[a-z0-9-]+$/).optional() };
+const base = {
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
+};
 
 const heading = {
   title: nonEmpty,
@@ -71,9 +76,7 @@ const faqBlock = z.strictObject({
   type: z.literal("faq"),
   ...base,
   ...heading,
-  items: z
-    .array(z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), question: nonEmpty, answer: nonEmpty }))
-    .min(1),
+  items: z.array(z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), question: nonEmpty, answer: nonEmpty })).min(1),
 });
 
 const testimonialsBlock = z.strictObject({

@@ -27,9 +27,7 @@ export const cityEntrySchema = z.strictObject({
   heroImage: image.optional(),
   serviceCards: z.array(nonEmpty).min(1),
   subjects: z.array(nonEmpty).min(2),
-  nearby: z
-    .array(z.strictObject({ name: nonEmpty, city: citySlug.optional() }))
-    .min(1),
+  nearby: z.array(z.strictObject({ name: nonEmpty, city: citySlug.optional() })).min(1),
   testimonials: z.array(review).min(1),
   // A map of the office; the address shown beside it is the business address.
   map: z.strictObject({ query: nonEmpty }).optional(),
@@ -48,10 +46,7 @@ export const cityTemplateSchema = z.strictObject({
   services: z.strictObject({
     title: nonEmpty,
     subtitle: nonEmpty,
-    cards: z.record(
-      z.string(),
-      card.extend({ href: sitePath, linkLabel: nonEmpty }),
-    ),
+    cards: z.record(z.string(), card.extend({ href: sitePath, linkLabel: nonEmpty })),
   }),
   nearby: z.strictObject({ title: nonEmpty, subtitle: nonEmpty }),
   emergency: z.strictObject({ title: nonEmpty, text: nonEmpty, callLabel: nonEmpty }),

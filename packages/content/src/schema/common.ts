@@ -1,11 +1,9 @@
 import { z } from "zod";
 
 /** A site path: starts with "/", no trailing slash except the root, optional #anchor. */
-export const sitePath = z
-  .string()
-  .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?(#[a-z0-9-]+)?$/, {
-    error: "expected a site path like /water-heater or /#contact",
-  });
+export const sitePath = z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?(#[a-z0-9-]+)?$/, {
+  error: "expected a site path like /water-heater or /#contact",
+});
 
 /** An in-page anchor such as "#contact". */
 export const anchor = z.string().regex(/^#[a-z0-9-]+$/, { error: 'expected an anchor like "#contact"' });
@@ -65,7 +63,13 @@ const buttonStyle = z.enum(["primary", "secondary", "light"]).default("primary")
 export const action = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("call"), label: nonEmpty, trackLabel: nonEmpty, style: buttonStyle }),
   // A link with trackLabel records a request_service event (the hero's Request Service button).
-  z.strictObject({ kind: z.literal("link"), label: nonEmpty, href, style: buttonStyle, trackLabel: z.string().optional() }),
+  z.strictObject({
+    kind: z.literal("link"),
+    label: nonEmpty,
+    href,
+    style: buttonStyle,
+    trackLabel: z.string().optional(),
+  }),
   z.strictObject({ kind: z.literal("external"), label: nonEmpty, href: externalUrl, style: buttonStyle }),
 ]);
 export type Action = z.infer<typeof action>;

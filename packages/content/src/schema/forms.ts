@@ -63,8 +63,10 @@ export const formsSchema = z.strictObject({
   captchaRequiredTitle: nonEmpty,
   career: nativeForm,
   familyFirst: nativeForm,
-  variants: z.strictObject(Object.fromEntries(formVariants.map((name) => [name, variant])) as {
-    [K in (typeof formVariants)[number]]: typeof variant;
-  }),
+  variants: z.strictObject(
+    Object.fromEntries(formVariants.map((name) => [name, variant])) as {
+      [K in (typeof formVariants)[number]]: typeof variant;
+    },
+  ),
 });
 export type FormsCopy = z.infer<typeof formsSchema>;

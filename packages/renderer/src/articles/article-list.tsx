@@ -46,13 +46,19 @@ export function ArticleList({ block }: { block: BlockOf<"articleList"> }) {
     const needle = query.trim().toLowerCase();
     if (!needle) return block.posts;
     return block.posts.filter((post) =>
-      [post.title, contents?.get(post.id) ?? post.preview, post.author].some((text) => text.toLowerCase().includes(needle)),
+      [post.title, contents?.get(post.id) ?? post.preview, post.author].some((text) =>
+        text.toLowerCase().includes(needle),
+      ),
     );
   }, [block.posts, contents, query]);
 
   let body: ReactNode;
   if (loading && block.posts.length === 0) {
-    body = <p className="articles__state" role="status">{block.loadingText}</p>;
+    body = (
+      <p className="articles__state" role="status">
+        {block.loadingText}
+      </p>
+    );
   } else if (block.posts.length === 0) {
     body = (
       <div className="articles__state">

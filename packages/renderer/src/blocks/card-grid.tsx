@@ -10,7 +10,13 @@ export function CardGrid({ block }: { block: BlockOf<"cardGrid"> }) {
         {block.cards.map((card) => (
           <li key={card.title} className="card">
             {card.image ? (
-              <img src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" />
+              <img
+                src={card.image.src}
+                alt={card.image.alt}
+                width={card.image.width}
+                height={card.image.height}
+                loading="lazy"
+              />
             ) : null}
             {card.icon ? (
               <span className="card__icon">

@@ -29,7 +29,9 @@ export function Checklist({ block }: { block: BlockOf<"checklist"> }) {
             loading="lazy"
           />
         ) : null}
-        {media?.kind === "video" ? <VideoFacade youtubeId={media.youtubeId} title={media.title} poster={media.poster} /> : null}
+        {media?.kind === "video" ? (
+          <VideoFacade youtubeId={media.youtubeId} title={media.title} poster={media.poster} />
+        ) : null}
       </div>
     </Section>
   );

@@ -26,7 +26,11 @@ export function Hero({ block }: { block: BlockOf<"hero"> }) {
             {block.badges.map((badge) => (
               <li key={badge.text}>
                 <Icon name={badge.icon} size={20} />
-                {badge.callTrackLabel ? <CallLink trackLabel={badge.callTrackLabel}>{badge.text}</CallLink> : badge.text}
+                {badge.callTrackLabel ? (
+                  <CallLink trackLabel={badge.callTrackLabel}>{badge.text}</CallLink>
+                ) : (
+                  badge.text
+                )}
               </li>
             ))}
           </ul>

@@ -18,7 +18,11 @@ export function Section({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} className={`section section--${tone}${className ? ` ${className}` : ""}`} aria-labelledby={title ? headingId : undefined}>
+    <section
+      id={id}
+      className={`section section--${tone}${className ? ` ${className}` : ""}`}
+      aria-labelledby={title ? headingId : undefined}
+    >
       <div className="container">
         {title ? (
           <header className="section__header">

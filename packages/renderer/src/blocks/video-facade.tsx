@@ -21,7 +21,12 @@ export function VideoFacade({ youtubeId, title, poster }: { youtubeId: string; t
     );
   }
   return (
-    <button type="button" className="split__media video video--poster" onClick={() => setPlaying(true)} aria-label={title}>
+    <button
+      type="button"
+      className="split__media video video--poster"
+      onClick={() => setPlaying(true)}
+      aria-label={title}
+    >
       <img src={poster.src} alt={poster.alt} width={poster.width} height={poster.height} loading="lazy" />
       <svg className="video__play" width="64" height="64" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <circle cx="32" cy="32" r="32" fill="rgba(0,0,0,.6)" />

@@ -33,7 +33,8 @@ export function Analytics() {
   useEffect(() => {
     const id = config.gaMeasurementId;
     if (!id) return;
-    const start = () => ("requestIdleCallback" in window ? window.requestIdleCallback(() => loadTagManager(id)) : loadTagManager(id));
+    const start = () =>
+      "requestIdleCallback" in window ? window.requestIdleCallback(() => loadTagManager(id)) : loadTagManager(id);
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });
   }, [config.gaMeasurementId]);

@@ -21,7 +21,8 @@ export function Footer() {
             <li>
               <Icon name="map-pin" size={16} />
               <span>
-                {business.address.street}, {business.address.city}, {business.address.region} {business.address.postalCode}
+                {business.address.street}, {business.address.city}, {business.address.region}{" "}
+                {business.address.postalCode}
               </span>
             </li>
             <li>

@@ -69,7 +69,8 @@ export function ContactForm({ block }: { block: BlockOf<"contactForm"> }) {
       { rootMargin: "600px 0px" },
     );
     observer.observe(form);
-    const idle = "requestIdleCallback" in window ? window.requestIdleCallback(() => upgrade(false), { timeout: 8000 }) : null;
+    const idle =
+      "requestIdleCallback" in window ? window.requestIdleCallback(() => upgrade(false), { timeout: 8000 }) : null;
     return () => {
       observer.disconnect();
       if (idle !== null) window.cancelIdleCallback(idle);

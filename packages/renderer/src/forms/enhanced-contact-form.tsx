@@ -24,7 +24,14 @@ export interface EnhancedContactFormProps {
 const waitsForCaptcha = new Set(["home", "service", "drain"]);
 
 /** The Formik form every contact variant uses; the catalogue decides fields and messages. */
-export function EnhancedContactForm({ block, copy, initialValues, submitOnMount, formId, pagePath }: EnhancedContactFormProps) {
+export function EnhancedContactForm({
+  block,
+  copy,
+  initialValues,
+  submitOnMount,
+  formId,
+  pagePath,
+}: EnhancedContactFormProps) {
   const { config, forms } = useSite();
   const navigate = useNavigate();
   const schema = useMemo(() => contactSchema(copy.fields), [copy.fields]);
@@ -57,7 +64,8 @@ export function EnhancedContactForm({ block, copy, initialValues, submitOnMount,
       } catch (error) {
         track({ event: "contact_form_error", category: "engagement", label: block.trackLabel });
         if (block.variant === "drain") console.error("Contact request failed", error);
-        const serverMessage = error instanceof ApiError && error.code && block.variant !== "drain" ? error.message : null;
+        const serverMessage =
+          error instanceof ApiError && error.code && block.variant !== "drain" ? error.message : null;
         showToast({ title: copy.errorTitle, description: serverMessage ?? copy.errorFallback, tone: "destructive" });
         captcha.reset();
       }
@@ -76,7 +84,14 @@ export function EnhancedContactForm({ block, copy, initialValues, submitOnMount,
   const blocked = formik.isSubmitting || (captcha.enabled && !captcha.token && waitsForCaptcha.has(block.variant));
 
   return (
-    <form className="form" noValidate onSubmit={formik.handleSubmit} data-enhanced="true" action="/api/contacts" method="post">
+    <form
+      className="form"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      data-enhanced="true"
+      action="/api/contacts"
+      method="post"
+    >
       <div className="form__trap" aria-hidden="true">
         <label htmlFor={`${formId}-website`}>Website</label>
         <input ref={honeypot} id={`${formId}-website`} name="website" tabIndex={-1} autoComplete="off" />

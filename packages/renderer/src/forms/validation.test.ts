@@ -35,7 +35,13 @@ describe("contact form validation", () => {
   });
 
   it("rejects an invalid e-mail with the variant's message", async () => {
-    const errors = await errorsOf("city", { firstName: "A", phone: "1", subject: "Other", message: "m", email: "nope" });
+    const errors = await errorsOf("city", {
+      firstName: "A",
+      phone: "1",
+      subject: "Other",
+      message: "m",
+      email: "nope",
+    });
     expect(errors).toEqual(["Please enter a valid email address"]);
   });
 

@@ -8,7 +8,9 @@ const { forms, pages } = loadCatalogue();
 
 // One form of each variant as the catalogue places it, with its defaults.
 const formBlocks = new Map(
-  pages.flatMap((page) => page.blocks).flatMap((block) => (block.type === "contactForm" ? [[block.variant, block] as const] : [])),
+  pages
+    .flatMap((page) => page.blocks)
+    .flatMap((block) => (block.type === "contactForm" ? [[block.variant, block] as const] : [])),
 );
 
 // Values people (and bots) type: ordinary text, blanks, e-mail-like strings, control characters,
@@ -39,33 +41,33 @@ describe("the forms and the wire agree", () => {
   });
 
   it.each([...formBlocks.keys()])("every %s payload the form accepts, the server's contract accepts", (variant) => {
-      const fields = forms.variants[variant].fields;
-      const block = formBlocks.get(variant);
-      const schema = contactSchema(fields);
-      const defaults: ContactValues = {
-        firstName: "",
-        lastName: "",
-        email: "",
-        phone: "",
-        subject: block?.defaultSubject ?? "",
-        message: block?.defaultMessage ?? "",
-      };
-      let accepted = 0;
-      fc.assert(
-        fc.property(values, (typed) => {
-          // What the form holds: the visitor's input in its visible fields, the block's defaults elsewhere.
-          const held = { ...defaults };
-          for (const field of fields) if (field.control !== "hidden") held[field.name] = typed[field.name];
-          if (!schema.isValidSync(held)) return;
-          // Exactly what the form sends: those values plus the form's own fields.
-          const payload = { ...held, recaptchaToken: "", pagePath: "/", website: "" };
-          accepted++;
-          const result = contactRequestSchema.safeParse(payload);
-          expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
-        }),
-        { numRuns: 400 },
-      );
-      // The property says something only if the form accepted a fair share of the inputs.
-      expect(accepted).toBeGreaterThan(20);
+    const fields = forms.variants[variant].fields;
+    const block = formBlocks.get(variant);
+    const schema = contactSchema(fields);
+    const defaults: ContactValues = {
+      firstName: "",
+      lastName: "",
+      email: "",
+      phone: "",
+      subject: block?.defaultSubject ?? "",
+      message: block?.defaultMessage ?? "",
+    };
+    let accepted = 0;
+    fc.assert(
+      fc.property(values, (typed) => {
+        // What the form holds: the visitor's input in its visible fields, the block's defaults elsewhere.
+        const held = { ...defaults };
+        for (const field of fields) if (field.control !== "hidden") held[field.name] = typed[field.name];
+        if (!schema.isValidSync(held)) return;
+        // Exactly what the form sends: those values plus the form's own fields.
+        const payload = { ...held, recaptchaToken: "", pagePath: "/", website: "" };
+        accepted++;
+        const result = contactRequestSchema.safeParse(payload);
+        expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+    // The property says something only if the form accepted a fair share of the inputs.
+    expect(accepted).toBeGreaterThan(20);
   });
 });

@@ -22,7 +22,11 @@ interface ErrorBody {
  * A non-2xx answer throws an ApiError whose message is the server's message, or
  * "status: body" when the body is not our error shape.
  */
-export async function apiRequest<T>(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  url: string,
+  body?: unknown,
+): Promise<T> {
   // FormData goes as multipart (the browser sets the boundary); anything else as JSON.
   const multipart = body instanceof FormData;
   const headers: Record<string, string> = { Accept: "application/json" };

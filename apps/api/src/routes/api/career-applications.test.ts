@@ -16,10 +16,17 @@ function multipart(parts: { name: string; value: string | Buffer; filename?: str
       ? `form-data; name="${part.name}"; filename="${part.filename}"`
       : `form-data; name="${part.name}"`;
     const type = part.filename ? `\r\nContent-Type: ${part.type ?? "application/octet-stream"}` : "";
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.from(part.value), Buffer.from("\r\n"));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`),
+      Buffer.from(part.value),
+      Buffer.from("\r\n"),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}`, accept: "application/json" } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, accept: "application/json" },
+  };
 }
 
 const textParts = Object.entries(fields).map(([name, value]) => ({ name, value }));
@@ -40,13 +47,21 @@ describe("POST /api/career-applications", () => {
     const response = await app.inject({
       method: "POST",
       url: "/api/career-applications",
-      ...multipart([...textParts, { name: "resume", value: pdf, filename: "Sam Rivera CV.pdf", type: "application/pdf" }]),
+      ...multipart([
+        ...textParts,
+        { name: "resume", value: pdf, filename: "Sam Rivera CV.pdf", type: "application/pdf" },
+      ]),
     });
     expect(response.statusCode).toBe(201);
     const [row] = stored(config.databasePath);
     expect(row?.kind).toBe("career");
     const details = JSON.parse(row?.details ?? "{}");
-    expect(details).toMatchObject({ city: "Kernersville", zipCode: "27284", resumeFileName: "Sam Rivera CV.pdf", resumeType: "pdf" });
+    expect(details).toMatchObject({
+      city: "Kernersville",
+      zipCode: "27284",
+      resumeFileName: "Sam Rivera CV.pdf",
+      resumeType: "pdf",
+    });
     expect(details.resumeStoredName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(readFileSync(join(config.resumeDir, details.resumeStoredName))).toEqual(pdf);
   });
@@ -71,7 +86,10 @@ describe("POST /api/career-applications", () => {
     const response = await app.inject({
       method: "POST",
       url: "/api/career-applications",
-      ...multipart([...textParts, { name: "resume", value: Buffer.from("MZ\x90\x00fake program"), filename: "cv.pdf", type: "application/pdf" }]),
+      ...multipart([
+        ...textParts,
+        { name: "resume", value: Buffer.from("MZ\x90\x00fake program"), filename: "cv.pdf", type: "application/pdf" },
+      ]),
     });
     expect(response.statusCode).toBe(415);
     expect(response.json().error.fields).toHaveProperty("resume");
@@ -114,7 +132,11 @@ describe("POST /api/career-applications", () => {
 
   it("accepts an application without a résumé, as JSON too", async () => {
     const app = await testApp(testConfig());
-    const response = await app.inject({ method: "POST", url: "/api/career-applications", payload: { ...fields, resumeFileName: null } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/career-applications",
+      payload: { ...fields, resumeFileName: null },
+    });
     expect(response.statusCode).toBe(201);
   });
 });

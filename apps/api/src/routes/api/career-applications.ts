@@ -17,7 +17,9 @@ async function readMultipart(request: FastifyRequest, resumeDir: string) {
         fields[part.fieldname] = part.value;
       } else if (part.fieldname !== "resume") {
         part.file.resume();
-        throw new ApiError(400, "invalid_body", `${part.fieldname}: Unexpected file`, { [part.fieldname]: "Unexpected file" });
+        throw new ApiError(400, "invalid_body", `${part.fieldname}: Unexpected file`, {
+          [part.fieldname]: "Unexpected file",
+        });
       } else if (part.filename === "") {
         // An empty file input: no résumé chosen.
         part.file.resume();
@@ -29,7 +31,8 @@ async function readMultipart(request: FastifyRequest, resumeDir: string) {
     if (resume) await unlink(join(resumeDir, resume.storedName)).catch(() => undefined);
     // The multipart parser reports a broken body as a plain Error: it is the sender's fault.
     const known = error instanceof ApiError || typeof (error as { statusCode?: unknown }).statusCode === "number";
-    if (!known) throw new ApiError(400, "invalid_body", "The form data could not be read.", { body: "Malformed multipart body" });
+    if (!known)
+      throw new ApiError(400, "invalid_body", "The form data could not be read.", { body: "Malformed multipart body" });
     throw error;
   }
   return { fields, resume };
@@ -68,7 +71,9 @@ export default async function careerRoutes(app: FastifyInstance) {
               zipCode: rest.zipCode,
               employmentDesired: rest.employmentDesired,
               resumeFileName: resume?.originalName ?? resumeFileName ?? "",
-              ...(resume ? { resumeStoredName: resume.storedName, resumeType: resume.type, resumeBytes: String(resume.bytes) } : {}),
+              ...(resume
+                ? { resumeStoredName: resume.storedName, resumeType: resume.type, resumeBytes: String(resume.bytes) }
+                : {}),
             },
           },
         );

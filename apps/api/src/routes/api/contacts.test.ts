@@ -128,7 +128,11 @@ describe("POST /api/contacts", () => {
   it("stores a filled honeypot as spam with no notification", async () => {
     const config = testConfig();
     const app = await testApp(config);
-    const response = await app.inject({ method: "POST", url: "/api/contacts", payload: { ...valid, website: "http://spam.example" } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: { ...valid, website: "http://spam.example" },
+    });
     expect(response.statusCode).toBe(201);
     const stored = rows(config.databasePath);
     expect(stored.submissions[0]).toMatchObject({ status: "spam" });
@@ -160,7 +164,11 @@ describe("POST /api/contacts", () => {
     await first.close();
 
     const second = await testApp(config);
-    const again = await second.inject({ method: "POST", url: "/api/contacts", payload: { ...valid, firstName: "Ben" } });
+    const again = await second.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: { ...valid, firstName: "Ben" },
+    });
     expect(again.statusCode).toBe(201);
     const stored = rows(config.databasePath);
     expect(stored.submissions.map((row) => row.first_name)).toEqual(["Ana", "Ben"]);

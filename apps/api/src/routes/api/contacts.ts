@@ -3,8 +3,12 @@ import type { FastifyInstance } from "fastify";
 import { acceptSubmission, formRateLimit, parseForm } from "../../lib/submission";
 
 export default async function contactRoutes(app: FastifyInstance) {
-  app.post("/api/contacts", { config: formRateLimit(app.config.FORM_RATE_LIMIT_PER_MINUTE) }, async (request, reply) => {
-    const { recaptchaToken, pagePath, website, ...contact } = parseForm(contactRequestSchema, request.body);
-    return acceptSubmission(request, reply, { recaptchaToken, pagePath, website }, { kind: "contact", ...contact });
-  });
+  app.post(
+    "/api/contacts",
+    { config: formRateLimit(app.config.FORM_RATE_LIMIT_PER_MINUTE) },
+    async (request, reply) => {
+      const { recaptchaToken, pagePath, website, ...contact } = parseForm(contactRequestSchema, request.body);
+      return acceptSubmission(request, reply, { recaptchaToken, pagePath, website }, { kind: "contact", ...contact });
+    },
+  );
 }

@@ -8,7 +8,12 @@ export default async function familyFirstRoutes(app: FastifyInstance) {
     { config: formRateLimit(app.config.FORM_RATE_LIMIT_PER_MINUTE) },
     async (request, reply) => {
       const { recaptchaToken, pagePath, website, ...fields } = parseForm(familyFirstRequestSchema, request.body);
-      return acceptSubmission(request, reply, { recaptchaToken, pagePath, website }, { kind: "family_first", ...fields });
+      return acceptSubmission(
+        request,
+        reply,
+        { recaptchaToken, pagePath, website },
+        { kind: "family_first", ...fields },
+      );
     },
   );
 }

@@ -13,7 +13,9 @@ describe("the inbox API", () => {
     const routes = routeTable(app).filter(({ url }) => url.startsWith("/api/admin/"));
     const names = routes.map(({ method, url }) => `${method} ${url}`);
     // The walk itself works: it finds the routes we know of.
-    expect(names).toEqual(expect.arrayContaining([signIn, "GET /api/admin/submissions", "PATCH /api/admin/submissions/:id"]));
+    expect(names).toEqual(
+      expect.arrayContaining([signIn, "GET /api/admin/submissions", "PATCH /api/admin/submissions/:id"]),
+    );
     expect(names.length).toBeGreaterThanOrEqual(12);
 
     for (const { method, url } of routes) {
@@ -51,7 +53,12 @@ describe("the inbox API", () => {
       ["GET", "/api/admin/submissions.csv"],
       ["GET", "/api/admin/submissions/1/resume"],
     ] as const) {
-      const response = await app.inject({ method, url, headers: { origin: siteOrigin }, payload: method === "POST" ? { password: "x" } : undefined });
+      const response = await app.inject({
+        method,
+        url,
+        headers: { origin: siteOrigin },
+        payload: method === "POST" ? { password: "x" } : undefined,
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().error.code).toBe("not_found");
     }

@@ -14,7 +14,13 @@ describe("signing in to the inbox", () => {
     const { expiresAt } = adminSessionResponseSchema.parse(response.json());
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(11.9 * 60 * 60 * 1000);
     const [cookie] = response.cookies;
-    expect(cookie).toMatchObject({ name: "bw_inbox", path: "/api/admin", httpOnly: true, sameSite: "Strict", maxAge: 12 * 60 * 60 });
+    expect(cookie).toMatchObject({
+      name: "bw_inbox",
+      path: "/api/admin",
+      httpOnly: true,
+      sameSite: "Strict",
+      maxAge: 12 * 60 * 60,
+    });
     // Signed: the value carries its signature after a dot.
     expect(cookie?.value).toMatch(/^[\w-]+\.[\w+/=-]+$/);
     expect(cookie?.secure).toBeUndefined();
@@ -44,14 +50,23 @@ describe("signing in to the inbox", () => {
   it("refuses a sign-in posted from another origin, or with no origin", async () => {
     const { app } = await inboxApp();
     expect((await attempt(app, inboxPassword, "https://evil.example")).statusCode).toBe(403);
-    const noOrigin = await app.inject({ method: "POST", url: "/api/admin/session", payload: { password: inboxPassword } });
+    const noOrigin = await app.inject({
+      method: "POST",
+      url: "/api/admin/session",
+      payload: { password: inboxPassword },
+    });
     expect(noOrigin.statusCode).toBe(403);
     expect(noOrigin.json().error.code).toBe("forbidden");
   });
 
   it("answers 400 naming the password when there is none", async () => {
     const { app } = await inboxApp();
-    const response = await app.inject({ method: "POST", url: "/api/admin/session", headers: { origin: siteOrigin }, payload: {} });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/admin/session",
+      headers: { origin: siteOrigin },
+      payload: {},
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty("password");
   });
@@ -93,7 +108,11 @@ describe("a signed-in browser", () => {
   it("signs out: the cookie is cleared and the session no longer works", async () => {
     const { app } = await inboxApp();
     const cookie = await signIn(app);
-    const out = await app.inject({ method: "DELETE", url: "/api/admin/session", headers: { cookie, origin: siteOrigin } });
+    const out = await app.inject({
+      method: "DELETE",
+      url: "/api/admin/session",
+      headers: { cookie, origin: siteOrigin },
+    });
     expect(out.statusCode).toBe(204);
     expect(out.cookies[0]).toMatchObject({ name: "bw_inbox", value: "" });
     const after = await app.inject({ url: "/api/admin/submissions", headers: { cookie } });

@@ -22,7 +22,9 @@ export default async function sessionRoutes(app: FastifyInstance, { sessions }: 
       const { password } = parseInput(adminSignInSchema, request.body);
       if (!(await adminPassword.matches(password))) {
         request.log.warn({ ip: request.ip }, "inbox sign-in with a wrong password");
-        throw new ApiError(401, "unauthorized", "That password is not right.", { password: "That password is not right" });
+        throw new ApiError(401, "unauthorized", "That password is not right.", {
+          password: "That password is not right",
+        });
       }
       // A browser that signs in again gets a fresh session; its old one ends.
       const previous = sessionToken(request);

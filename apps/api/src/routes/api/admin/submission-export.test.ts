@@ -5,7 +5,7 @@ const lead = {
   lastName: "Lopez",
   email: "ana@example.com",
   phone: "+1 336-555-0100",
-  subject: "Leak, \"urgent\"",
+  subject: 'Leak, "urgent"',
   message: "Water under the sink,\nand on the floor.",
   pagePath: "/water-heater",
 };
@@ -27,10 +27,14 @@ describe("GET /api/admin/submissions.csv", () => {
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(response.headers["cache-control"]).toBe("no-store");
     const text = response.body.replace(/^\uFEFF/, "");
-    expect(text.startsWith("ID,Received (UTC),Kind,Status,First name,Last name,Email,Phone,Subject,Message,")).toBe(true);
+    expect(text.startsWith("ID,Received (UTC),Kind,Status,First name,Last name,Email,Phone,Subject,Message,")).toBe(
+      true,
+    );
     expect(text.endsWith("\r\n")).toBe(true);
     // Newest first: Ben, then the other lead.
-    expect(text).toMatch(/\r\n2,[^,]+,contact,new,Ben,Lopez,ana@example.com,'\+1 336-555-0100,"Leak, ""urgent""","Water under the sink,\nand on the floor.",/);
+    expect(text).toMatch(
+      /\r\n2,[^,]+,contact,new,Ben,Lopez,ana@example.com,'\+1 336-555-0100,"Leak, ""urgent""","Water under the sink,\nand on the floor.",/,
+    );
   });
 
   it("neutralises a name that a spreadsheet would run as a formula", async () => {

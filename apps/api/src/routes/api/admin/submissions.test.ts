@@ -57,7 +57,9 @@ describe("the inbox list on 500 leads", () => {
     const to = leads[200]?.createdAt ?? "";
     const result = await list({ from, to, page: "2" });
     expect(result.total).toBe(100);
-    expect(names(result)).toEqual(expectedNames(newestFirst.filter((row) => row.index >= 100 && row.index < 200).slice(50)));
+    expect(names(result)).toEqual(
+      expectedNames(newestFirst.filter((row) => row.index >= 100 && row.index < 200).slice(50)),
+    );
   });
 
   it.each([
@@ -75,7 +77,9 @@ describe("the inbox list on 500 leads", () => {
 
   it("combines the search with the other filters", async () => {
     const result = await list({ q: "Lopez", kind: "contact", status: "handled" });
-    const expected = newestFirst.filter((row) => row.lastName === "Lopez" && row.kind === "contact" && row.status === "handled");
+    const expected = newestFirst.filter(
+      (row) => row.lastName === "Lopez" && row.kind === "contact" && row.status === "handled",
+    );
     expect(result.total).toBe(expected.length);
     expect(names(result)).toEqual(expectedNames(expected.slice(0, 50)));
   });
@@ -86,7 +90,11 @@ describe("the inbox list on 500 leads", () => {
   });
 
   it("answers 400 naming a bad filter", async () => {
-    const response = await app.inject({ url: "/api/admin/submissions", query: { kind: "newsletter" }, headers: { cookie } });
+    const response = await app.inject({
+      url: "/api/admin/submissions",
+      query: { kind: "newsletter" },
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty("kind");
   });
