@@ -50,7 +50,7 @@ ensureChromium();
 install();
 for (const workspace of workspaces) rmSync(join(workspace, "test-results"), { recursive: true, force: true });
 // `budget` checks the weight of every built page (apps/web/scripts/budget.ts) and fails over budget.
-const status = turbo(["run", "build", "typecheck", "lint", "test", "budget", "--continue"], {
+const status = turbo(["run", "build", "typecheck", "lint", "lint:root", "test", "budget", "--continue"], {
   allowFailure: true,
 });
 const { passed, failed } = totals();
