@@ -17,7 +17,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Sized for a busy 2-core machine: the server, two Chromium workers and the other workspaces'
+  // tasks share the cores, so a page can take many times longer to load and hydrate than alone.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     baseURL,
@@ -40,7 +43,7 @@ export default defineConfig({
     command: "node ../api/dist/server.js",
     url: `${baseURL}/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 120_000,
     env: {
       NODE_ENV: "production",
       HOST: "127.0.0.1",

@@ -19,7 +19,7 @@ afterEach(async () => {
   while (closers.length > 0) await closers.pop()?.();
 });
 
-async function until(condition: () => boolean, timeoutMs = 10_000) {
+async function until(condition: () => boolean, timeoutMs = 20_000) {
   const started = Date.now();
   while (!condition()) {
     if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
