@@ -1,5 +1,6 @@
 import { type Catalogue, findPage, loadCatalogue } from "@brightwater/content";
 import type { SiteData } from "@brightwater/renderer";
+import { buildEnv, publicEnv } from "../env";
 
 let catalogue: Catalogue | undefined;
 
@@ -11,7 +12,7 @@ export function getCatalogue(): Catalogue {
 
 /** The absolute origin canonical links and the sitemap use. */
 export function siteOrigin(): string {
-  return (process.env.SITE_ORIGIN ?? "http://localhost:3000").replace(/\/$/, "");
+  return buildEnv.siteOrigin;
 }
 
 export function siteData(): SiteData {
@@ -22,10 +23,7 @@ export function siteData(): SiteData {
     forms,
     offerPopup,
     cities,
-    config: {
-      recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY || null,
-      gaMeasurementId: process.env.GA_MEASUREMENT_ID || null,
-    },
+    config: publicEnv,
   };
 }
 
