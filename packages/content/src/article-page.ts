@@ -47,6 +47,7 @@ export function articlePage(post: BlogPost, template: ArticleTemplate, companyNa
     aliases: [],
     layout: "standard",
     localBusinessData: false,
+    breadcrumb: { label: post.title, parent: archivePath },
     blocks: [
       {
         type: "article",

@@ -5,6 +5,7 @@ import type { BlogPost } from "@brightwater/contracts";
 import type { z } from "zod";
 import { articlePage, articleSummary, articleTemplateSchema } from "./article-page";
 import { loadArticles } from "./articles";
+import { breadcrumbProblems } from "./breadcrumbs";
 import { CatalogueError, type Problem, problemsFromZod } from "./catalogue-error";
 import { cityPage, cityPath } from "./city-page";
 import { interpolate, type Placeholders } from "./interpolate";
@@ -26,6 +27,8 @@ export interface Catalogue {
   cityEntries: CityEntry[];
   /** News & Media articles, newest first. */
   articles: BlogPost[];
+  /** The catalogue file each page comes from, by page path (`cities/greensboro.json`). */
+  pageFiles: ReadonlyMap<string, string>;
 }
 
 /**
@@ -102,8 +105,13 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
   const template = parse(
     "templates/city-page.json",
     cityTemplateSchema,
-    // {city} stays for cityPage() to fill in for each town.
-    readFilled("templates/city-page.json", { city: "{city}" }),
+    // These stay for cityPage() to fill in for each town.
+    readFilled("templates/city-page.json", {
+      city: "{city}",
+      office: "{office}",
+      distance: "{distance}",
+      arrival: "{arrival}",
+    }),
   );
 
   const pages: PageEntry[] = [];
@@ -135,6 +143,10 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
     .sort((a, b) => a.name.localeCompare(b.name));
   const cityPaths = new Map(cities.map((city) => [city.slug, city.path]));
 
+  const office = business
+    ? { town: business.address.city, geo: business.address.geo }
+    : { town: "", geo: { latitude: 0, longitude: 0 } };
+
   const slugOwners = new Map<string, string>();
   for (const entry of cityEntries) {
     const file = cityFiles.get(entry) ?? "cities";
@@ -160,7 +172,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
         }
       });
       if (cardsKnown) {
-        const page = cityPage(entry, template, cityPaths);
+        const page = cityPage(entry, template, { cityPaths, office });
         pages.push(page);
         pageFiles.set(page, file);
       }
@@ -203,7 +215,20 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
     }
   }
 
+  const fileOf = (page: PageEntry) => pageFiles.get(page) ?? "pages";
+  problems.push(...breadcrumbProblems(pages, fileOf));
+
   if (problems.length > 0 || !business || !navigation || !forms || !offerPopup || !template || !articleTemplate)
     throw new CatalogueError(problems);
-  return { business, navigation, forms, offerPopup, pages, cities, cityEntries, articles };
+  return {
+    business,
+    navigation,
+    forms,
+    offerPopup,
+    pages,
+    cities,
+    cityEntries,
+    articles,
+    pageFiles: new Map(pages.map((page) => [page.path, fileOf(page)])),
+  };
 }

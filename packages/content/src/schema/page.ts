@@ -20,6 +20,10 @@ export const pageSchema = z.strictObject({
   // Describe the company as a local plumber in structured data (city pages always do).
   localBusinessData: z.boolean().default(false),
   popupDelaySeconds: z.number().int().positive().optional(),
+  // The page's place in the breadcrumb trail (visible and in structured data): its short name and
+  // the page above it, home when absent. Pages under "/services" are compared with each other by
+  // the uniqueness check.
+  breadcrumb: z.strictObject({ label: nonEmpty, parent: sitePath.optional() }).optional(),
   blocks: z.array(blockSchema).min(1),
 });
 export type PageEntry = z.infer<typeof pageSchema>;
