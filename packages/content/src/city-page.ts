@@ -63,18 +63,18 @@ export function cityPage(
       ...(entry.heroImage ? { image: entry.heroImage } : {}),
     },
     {
+      type: "richText",
+      id: "local-intro",
+      title: fill(template.intro.title),
+      markdown: entry.intro.join("\n\n"),
+    },
+    {
       type: "stats",
       id: "travel",
       items: [
         { value: distance, label: fill(template.travel.distanceLabel) },
         { value: formatWindowShort(trip.arrival), label: fill(template.travel.arrivalLabel) },
       ],
-    },
-    {
-      type: "richText",
-      id: "local-intro",
-      title: fill(template.intro.title),
-      markdown: entry.intro.join("\n\n"),
     },
     {
       type: "cardGrid",

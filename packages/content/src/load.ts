@@ -10,7 +10,7 @@ import { CatalogueError, type Problem, problemsFromZod } from "./catalogue-error
 import { cityPage, cityPath } from "./city-page";
 import { interpolate, type Placeholders } from "./interpolate";
 import { type Business, businessSchema } from "./schema/business";
-import { type CityEntry, type CityLink, cityEntrySchema, cityTemplateSchema } from "./schema/city";
+import { type CityEntry, type CityLink, type CityTemplate, cityEntrySchema, cityTemplateSchema } from "./schema/city";
 import { type FormsCopy, formsSchema } from "./schema/forms";
 import { type Navigation, navigationSchema } from "./schema/navigation";
 import { type OfferPopup, offerPopupSchema } from "./schema/offer-popup";
@@ -25,6 +25,8 @@ export interface Catalogue {
   pages: PageEntry[];
   cities: CityLink[];
   cityEntries: CityEntry[];
+  /** The copy and dispatch rule every city page shares. */
+  cityTemplate: CityTemplate;
   /** News & Media articles, newest first. */
   articles: BlogPost[];
   /** The catalogue file each page comes from, by page path (`cities/greensboro.json`). */
@@ -228,6 +230,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
     pages,
     cities,
     cityEntries,
+    cityTemplate: template,
     articles,
     pageFiles: new Map(pages.map((page) => [page.path, fileOf(page)])),
   };

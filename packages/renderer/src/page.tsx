@@ -1,12 +1,17 @@
-import type { PageEntry } from "@brightwater/content/types";
+import type { Crumb, PageEntry } from "@brightwater/content/types";
+import { Breadcrumbs } from "./chrome/breadcrumbs";
 import { CallBar } from "./chrome/call-bar";
 import { OfferPopup } from "./chrome/offer-popup";
 import { BlockView } from "./registry";
 
-/** A catalogue page: its blocks, in order. The chrome around it is the layout's job. */
-export function Page({ page }: { page: PageEntry }) {
+/**
+ * A catalogue page: its breadcrumb trail (none on the home page), then its blocks, in order. The
+ * chrome around it is the layout's job.
+ */
+export function Page({ page, trail = [] }: { page: PageEntry; trail?: readonly Crumb[] }) {
   return (
     <>
+      <Breadcrumbs trail={trail} />
       {page.blocks.map((block, index) => (
         // Blocks have no identity beyond their position in the page, so the index is the key.
         <BlockView key={index} block={block} index={index} />

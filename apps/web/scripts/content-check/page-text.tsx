@@ -1,4 +1,4 @@
-import { type Catalogue, visibleText } from "@brightwater/content";
+import { breadcrumbTrail, type Catalogue, visibleText } from "@brightwater/content";
 import type { PageEntry } from "@brightwater/content/types";
 import { Page, preloadBlocks, SiteProvider } from "@brightwater/renderer";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -19,7 +19,7 @@ export async function pageText(page: PageEntry, catalogue: Catalogue): Promise<s
   const html = renderToStaticMarkup(
     <SiteProvider site={site}>
       <MemoryRouter initialEntries={[page.path]}>
-        <Page page={page} />
+        <Page page={page} trail={breadcrumbTrail(page, catalogue.pages)} />
       </MemoryRouter>
     </SiteProvider>,
   );
