@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { expect, test } from "@playwright/test";
 
 // The README promises that one workspace's tasks run with only Node and npm:
@@ -30,7 +31,7 @@ test("the README's turbo command runs one workspace's tests from a clean clone",
       });
       child.on("close", (code) => resolve({ status: code, output }));
     });
-    const plain = output.replace(/\x1b\[[0-9;]*m/g, "");
+    const plain = stripVTControlCharacters(output);
     expect(plain).toMatch(/@brightwater\/contracts:test: +Tests +\d+ passed/);
     expect(plain).toMatch(/Tasks: +1 successful, 1 total/);
     expect(status, output).toBe(0);
