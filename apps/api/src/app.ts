@@ -31,10 +31,18 @@ declare module "fastify" {
   }
 }
 
+export interface BuildOptions {
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
+}
+
 /** The whole application as one Fastify instance; tests build it and call `inject`. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === "silent"
+        ? false
+        : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(",").map((address) => address.trim()) : false,
