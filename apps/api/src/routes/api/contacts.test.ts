@@ -245,3 +245,29 @@ describe("unknown API routes", () => {
     expect(response.json()).toEqual({ error: { code: "not_found", message: "No route GET /api/nothing-here." } });
   });
 });
+
+describe("the page a lead was sent from", () => {
+  it.each(["//2130706433", "//evil.example/path", "/\\evil.example", "https://evil.example/"])(
+    "refuses %j as pagePath with 400 naming the field",
+    async (pagePath) => {
+      const app = await testApp(testConfig({ FORM_RATE_LIMIT_PER_MINUTE: "0" }));
+      const response = await app.inject({ method: "POST", url: "/api/contacts", payload: { ...valid, pagePath } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toHaveProperty("pagePath");
+    },
+  );
+
+  it("never links the no-script error page to another site", async () => {
+    const app = await testApp(testConfig({ FORM_RATE_LIMIT_PER_MINUTE: "0" }));
+    const { phone: _phone, ...missingPhone } = valid;
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ ...missingPhone, pagePath: "//2130706433" }).toString(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('<a href="/">Go back to the form</a>');
+    expect(response.body).not.toContain("2130706433");
+  });
+});
