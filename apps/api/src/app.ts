@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import { type Db, openDatabase } from "./db/client";
 import { LeadWriter } from "./db/lead-writer";
 import { ApiError } from "./lib/api-error";
+import { ResumeStore } from "./lib/resume";
 import { OutboxWorker } from "./notify/outbox-worker";
 import crossOrigin from "./plugins/cors";
 import errorHandler from "./plugins/error-handler";
@@ -26,6 +27,7 @@ declare module "fastify" {
     business: Business;
     db: Db;
     leads: LeadWriter;
+    resumes: ResumeStore;
     /** Present when SMTP_URL and LEAD_EMAIL_TO are set. */
     mailer: OutboxWorker | null;
   }
@@ -61,6 +63,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("business", catalogue.business);
   app.decorate("db", db);
   app.decorate("leads", leads);
+  app.decorate(
+    "resumes",
+    new ResumeStore({
+      dir: config.resumeDir,
+      budgetBytes: config.RESUME_STORAGE_LIMIT_MB * 1024 * 1024,
+      dailyBytesPerIp: config.RESUME_DAILY_LIMIT_PER_IP_MB * 1024 * 1024,
+      phone: catalogue.business.phone.display,
+    }),
+  );
   app.decorate("mailer", mailer);
   app.addHook("onReady", async () => mailer?.start());
   app.addHook("onClose", async () => {

@@ -24,6 +24,10 @@ export const configSchema = z.object({
     .default(64 * 1024),
   // Where résumés are stored; default: a resumes/ folder beside the database.
   RESUME_DIR: optional,
+  // All stored résumés together, and what one visitor address may store per UTC day. Beyond the
+  // first, uploads are refused with 507; beyond the second, with 429.
+  RESUME_STORAGE_LIMIT_MB: z.coerce.number().positive().default(1024),
+  RESUME_DAILY_LIMIT_PER_IP_MB: z.coerce.number().positive().default(30),
   // Form posts per visitor IP and minute; 0 turns the limit off (load tests).
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   // The reverse proxy's address(es), comma-separated, so each visitor's own IP is used.
