@@ -2,7 +2,7 @@ import { careerApplicationSchema } from "@brightwater/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../../lib/api-error";
 import type { StoredResume } from "../../lib/resume";
-import { acceptSubmission, formRateLimit, parseForm } from "../../lib/submission";
+import { acceptSubmission, parseForm } from "../../lib/submission";
 
 /** Reads a multipart application: its text fields, and the résumé streamed to disk. */
 async function readMultipart(request: FastifyRequest) {
@@ -36,49 +36,45 @@ async function readMultipart(request: FastifyRequest) {
 }
 
 export default async function careerRoutes(app: FastifyInstance) {
-  app.post(
-    "/api/career-applications",
-    { config: formRateLimit(app.config.FORM_RATE_LIMIT_PER_MINUTE) },
-    async (request, reply) => {
-      const { fields, resume } = request.isMultipart()
-        ? await readMultipart(request)
-        : { fields: request.body, resume: null };
-      try {
-        const { recaptchaToken, pagePath, website, resumeFileName, ...application } = parseForm(
-          careerApplicationSchema,
-          fields,
-        );
-        const { firstName, lastName, email, phone, ...rest } = application;
-        return await acceptSubmission(
-          request,
-          reply,
-          { recaptchaToken, pagePath, website },
-          {
-            kind: "career",
-            firstName,
-            lastName,
-            email,
-            phone,
-            subject: `Job application: ${rest.employmentDesired}`,
-            message: "",
-            details: {
-              address: rest.address,
-              city: rest.city,
-              state: rest.state,
-              zipCode: rest.zipCode,
-              employmentDesired: rest.employmentDesired,
-              resumeFileName: resume?.originalName ?? resumeFileName ?? "",
-              ...(resume
-                ? { resumeStoredName: resume.storedName, resumeType: resume.type, resumeBytes: String(resume.bytes) }
-                : {}),
-            },
+  app.post("/api/career-applications", { onRequest: app.formRateLimit }, async (request, reply) => {
+    const { fields, resume } = request.isMultipart()
+      ? await readMultipart(request)
+      : { fields: request.body, resume: null };
+    try {
+      const { recaptchaToken, pagePath, website, resumeFileName, ...application } = parseForm(
+        careerApplicationSchema,
+        fields,
+      );
+      const { firstName, lastName, email, phone, ...rest } = application;
+      return await acceptSubmission(
+        request,
+        reply,
+        { recaptchaToken, pagePath, website },
+        {
+          kind: "career",
+          firstName,
+          lastName,
+          email,
+          phone,
+          subject: `Job application: ${rest.employmentDesired}`,
+          message: "",
+          details: {
+            address: rest.address,
+            city: rest.city,
+            state: rest.state,
+            zipCode: rest.zipCode,
+            employmentDesired: rest.employmentDesired,
+            resumeFileName: resume?.originalName ?? resumeFileName ?? "",
+            ...(resume
+              ? { resumeStoredName: resume.storedName, resumeType: resume.type, resumeBytes: String(resume.bytes) }
+              : {}),
           },
-        );
-      } catch (error) {
-        // The application was refused: its résumé must not stay behind.
-        if (resume) await app.resumes.discard(resume, request.ip);
-        throw error;
-      }
-    },
-  );
+        },
+      );
+    } catch (error) {
+      // The application was refused: its résumé must not stay behind.
+      if (resume) await app.resumes.discard(resume, request.ip);
+      throw error;
+    }
+  });
 }

@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
+import { applicationParts } from "../../test/career-application";
 import { testApp, testConfig } from "../../test/helpers";
 
 const valid = {
@@ -192,6 +193,30 @@ describe("rate limiting", () => {
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     expect(rows(config.databasePath).submissions).toHaveLength(3);
+  });
+
+  it("counts every form endpoint against one budget per IP", async () => {
+    const app = await testApp(testConfig({ FORM_RATE_LIMIT_PER_MINUTE: "3" }));
+    const familyFirst = {
+      firstName: "Lee",
+      email: "lee@example.com",
+      subject: "#FamilyFirst referral or request",
+      message: "A neighbour needs help.",
+    };
+    const career = Object.fromEntries(applicationParts.map(({ name, value }) => [name, value]));
+    const statuses = [];
+    for (const [url, payload] of [
+      ["/api/contacts", valid],
+      ["/api/family-first-submissions", familyFirst],
+      ["/api/career-applications", career],
+      ["/api/contacts", valid],
+      ["/api/family-first-submissions", familyFirst],
+      ["/api/career-applications", career],
+    ] as const) {
+      statuses.push((await app.inject({ method: "POST", url, payload })).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+    expect(rows(app.config.databasePath).submissions).toHaveLength(3);
   });
 
   it("tells visitors apart behind the trusted proxy", async () => {
