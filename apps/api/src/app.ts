@@ -1,3 +1,4 @@
+import { createServer, type RequestListener, type Server } from "node:http";
 import { loadCatalogue, routeList } from "@brightwater/content";
 import type { Business } from "@brightwater/content/types";
 import { adminPagePath } from "@brightwater/contracts";
@@ -42,6 +43,24 @@ function trustProxyOption(setting: Config["TRUST_PROXY"]) {
   return (_address: string, hop: number) => hop < setting;
 }
 
+function httpServer(config: Config, handler: RequestListener): Server {
+  const server = createServer(
+    {
+      requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeout: Math.min(config.HTTP_HEADERS_TIMEOUT_MS, config.HTTP_REQUEST_TIMEOUT_MS),
+      keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      // How often Node looks for requests past those timeouts (its default is every 30 s).
+      connectionsCheckingInterval: Math.max(
+        100,
+        Math.min(5000, config.HTTP_HEADERS_TIMEOUT_MS / 4, config.HTTP_REQUEST_TIMEOUT_MS / 4),
+      ),
+    },
+    handler,
+  );
+  server.setTimeout(config.HTTP_IDLE_TIMEOUT_MS, (socket) => socket.destroy());
+  return server;
+}
+
 export interface BuildOptions {
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
@@ -57,6 +76,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // No client keeps a connection by sending slowly: see HTTP_*_TIMEOUT_MS in config.ts.
+    serverFactory: (handler) => httpServer(config, handler),
   });
   // Only JSON bodies are accepted (forms posted without script are added per route).
   app.removeContentTypeParser("text/plain");

@@ -49,6 +49,16 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(64 * 1024),
+  // Slow clients: the whole request must arrive within HTTP_REQUEST_TIMEOUT_MS (a 10 MB résumé
+  // on a slow phone link included), its headers within HTTP_HEADERS_TIMEOUT_MS; a socket that
+  // sends nothing for HTTP_IDLE_TIMEOUT_MS is closed, and so is an unused keep-alive connection
+  // after HTTP_KEEP_ALIVE_TIMEOUT_MS (keep it above a reverse proxy's own idle timeout).
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+  // On SIGTERM, requests in flight get this long to finish; then every connection is closed.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // Where résumés are stored; default: a resumes/ folder beside the database.
   RESUME_DIR: optional,
   // All stored résumés together, and what one visitor address may store per UTC day. Beyond the
