@@ -21,6 +21,7 @@ import blogPostRoutes from "./routes/api/blog-posts";
 import careerRoutes from "./routes/api/career-applications";
 import contactRoutes from "./routes/api/contacts";
 import familyFirstRoutes from "./routes/api/family-first-submissions";
+import healthRoutes from "./routes/health";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimits);
   await app.register(formBodies);
   await app.register(multipartBodies);
+  await app.register(healthRoutes);
   await app.register(contactRoutes);
   await app.register(careerRoutes);
   await app.register(familyFirstRoutes);

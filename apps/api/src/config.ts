@@ -49,6 +49,10 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(64 * 1024),
+  // GET /readyz answers 503 below this much free disk space; it reports mail waiting longer than
+  // the age given (without answering 503 for it).
+  READY_MIN_FREE_DISK_MB: z.coerce.number().min(0).default(200),
+  READY_MAIL_QUEUE_MAX_AGE_MINUTES: z.coerce.number().positive().default(30),
   // Slow clients: the whole request must arrive within HTTP_REQUEST_TIMEOUT_MS (a 10 MB résumé
   // on a slow phone link included), its headers within HTTP_HEADERS_TIMEOUT_MS; a socket that
   // sends nothing for HTTP_IDLE_TIMEOUT_MS is closed, and so is an unused keep-alive connection
