@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attributionSchema } from "./attribution";
 import { emailPattern, fieldLimits } from "./limits";
 import { optionalText, requiredText } from "./text";
 
@@ -21,6 +22,8 @@ export const formMetaFields = {
   pagePath: optionalText(300),
   // A field people never see: anything in it marks the sender as a bot.
   website: optionalText(300),
+  // Where the visit began (first touch), sent by the page's script; the server falls back to the Referer.
+  attribution: attributionSchema.optional(),
 };
 
 /** The body every contact form sends to `POST /api/contacts`. */

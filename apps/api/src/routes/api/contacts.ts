@@ -7,8 +7,16 @@ export default async function contactRoutes(app: FastifyInstance) {
     "/api/contacts",
     { config: formRateLimit(app.config.FORM_RATE_LIMIT_PER_MINUTE) },
     async (request, reply) => {
-      const { recaptchaToken, pagePath, website, ...contact } = parseForm(contactRequestSchema, request.body);
-      return acceptSubmission(request, reply, { recaptchaToken, pagePath, website }, { kind: "contact", ...contact });
+      const { recaptchaToken, pagePath, website, attribution, ...contact } = parseForm(
+        contactRequestSchema,
+        request.body,
+      );
+      return acceptSubmission(
+        request,
+        reply,
+        { recaptchaToken, pagePath, website, attribution },
+        { kind: "contact", ...contact },
+      );
     },
   );
 }

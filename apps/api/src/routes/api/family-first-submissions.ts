@@ -7,11 +7,14 @@ export default async function familyFirstRoutes(app: FastifyInstance) {
     "/api/family-first-submissions",
     { config: formRateLimit(app.config.FORM_RATE_LIMIT_PER_MINUTE) },
     async (request, reply) => {
-      const { recaptchaToken, pagePath, website, ...fields } = parseForm(familyFirstRequestSchema, request.body);
+      const { recaptchaToken, pagePath, website, attribution, ...fields } = parseForm(
+        familyFirstRequestSchema,
+        request.body,
+      );
       return acceptSubmission(
         request,
         reply,
-        { recaptchaToken, pagePath, website },
+        { recaptchaToken, pagePath, website, attribution },
         { kind: "family_first", ...fields },
       );
     },
