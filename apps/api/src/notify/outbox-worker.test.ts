@@ -31,6 +31,8 @@ async function until(condition: () => boolean, timeoutMs = 20_000) {
 
 function mailConfig(smtpUrl: string, overrides: Record<string, string> = {}) {
   return testConfig({
+    // The company's mail alone; the visitor's acknowledgement has its own tests.
+    ACKNOWLEDGE_REQUESTS: "false",
     ...overrides,
     SMTP_URL: smtpUrl,
     LEAD_EMAIL_TO: "office@example.com",
