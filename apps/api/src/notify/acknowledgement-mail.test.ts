@@ -52,7 +52,9 @@ async function setup(overrides: Record<string, string> = {}) {
   const app = await testApp(config);
   await app.ready();
   const db = new Database(config.databasePath, { readonly: true });
-  closers.push(() => db.close());
+  closers.push(() => {
+    db.close();
+  });
   const jobs = () =>
     db.prepare("SELECT channel, state FROM outbox ORDER BY id").all() as { channel: string; state: string }[];
   const post = async (payload: Record<string, string>) => {

@@ -53,7 +53,9 @@ function verifies(request: ReceivedRequest, key: string): boolean {
 
 function openReadonly(path: string) {
   const db = new Database(path, { readonly: true });
-  closers.push(() => db.close());
+  closers.push(() => {
+    db.close();
+  });
   return db;
 }
 
