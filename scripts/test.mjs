@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
+import { chromiumPath } from "./chromium.mjs";
 import { install, turbo } from "./pnpm.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -12,7 +13,7 @@ const workspaces = ["apps", "packages"].flatMap((group) =>
 );
 
 function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const path = chromiumPath;
   if (existsSync(path)) return;
   console.log(`Chromium is missing at ${path}: installing Debian's chromium package (apt-get)…`);
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];

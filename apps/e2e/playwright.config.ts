@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "../../scripts/chromium.mjs";
 
 // The production server, started fresh on a throwaway database for each run. Tests read the
 // database file directly to check what was stored.
@@ -27,16 +28,8 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: {
       // Debian's Chromium; never a downloaded browser.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   webServer: {
