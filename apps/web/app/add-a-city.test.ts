@@ -20,6 +20,9 @@ const mebane = JSON.parse(
 const builds = join(webDir, ".test-builds");
 afterAll(() => rmSync(builds, { recursive: true, force: true }));
 
+/** What the builds printed, by build name. */
+const buildLogs = new Map<string, string>();
+
 function buildSite(name: string, change: (dir: string) => void): string {
   const catalogue = join(work, `${name}-catalogue`);
   const out = join(builds, name);
@@ -33,6 +36,7 @@ function buildSite(name: string, change: (dir: string) => void): string {
     const result = spawnSync(command, args, { cwd: webDir, env, encoding: "utf8" });
     if (result.status !== 0)
       throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+    buildLogs.set(name, `${buildLogs.get(name) ?? ""}${result.stdout}`);
   }
   return join(out, "client");
 }
@@ -77,6 +81,12 @@ describe("adding a city is one JSON entry", () => {
     expect(html).toContain("Do you come as far east as Mebane for an emergency?");
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? "null");
     expect(jsonLd).toMatchObject({ "@type": "Plumber", address: { addressLocality: "Mebane", postalCode: "27302" } });
+  });
+
+  it("measures the new page against the other city pages in the build, on the HTML it wrote", () => {
+    expect(buildLogs.get("added")).toMatch(
+      /^postbuild: Similarity of city pages \(11 pages, limit 40\.0 %\): largest \d+\.\d % .*, mean \d+\.\d %\.$/m,
+    );
   });
 
   it("lists it in the sitemap, the footer and the Service Areas page, and links it from its neighbours", () => {

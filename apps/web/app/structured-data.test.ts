@@ -123,9 +123,10 @@ describe("structured data", () => {
     for (const entry of catalogue.cityEntries) {
       const page = pages.find((candidate) => candidate.path === `/service-areas/${entry.slug}-nc`);
       const [data] = jsonLdOf(page?.html ?? "");
-      const distance = data?.additionalProperty as { value: number; unitText: string };
+      const distance = data?.additionalProperty as { value?: number; maxValue?: number; unitText: string };
       expect(distance.unitText).toBe("miles");
-      expect(text(page?.html ?? "")).toContain(` ${distance.value} ${distance.value === 1 ? "mile" : "miles"} `);
+      const shown = distance.value === undefined ? `under ${distance.maxValue} mile` : `${distance.value} miles`;
+      expect(text(page?.html ?? "")).toContain(` ${shown.replace(/^1 miles$/, "1 mile")} `);
       const offers = (data?.hasOfferCatalog as { itemListElement: { deliveryLeadTime?: Record<string, number> }[] })
         .itemListElement;
       const lead = offers.find((offer) => offer.deliveryLeadTime)?.deliveryLeadTime;

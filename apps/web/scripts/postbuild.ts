@@ -1,11 +1,11 @@
-// After the prerender: write sitemap.xml and robots.txt from the route list, the hashes of each
+// After the prerender: refuse city or service pages that read too much alike, then write sitemap.xml and robots.txt from the route list, the hashes of each
 // page's inline scripts (for its Content-Security-Policy), then a brotli and a gzip sibling of
 // every text file, so the server never compresses per request.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { loadCatalogue, routeList } from "@brightwater/content";
+import { checkUniqueness, loadCatalogue, routeList, visibleText } from "@brightwater/content";
 import { buildEnv } from "../env";
 
 const clientDir = join(buildEnv.buildDir, "client");
@@ -15,7 +15,22 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-const canonicalPaths = [...new Set(routeList(loadCatalogue()).map((route) => route.canonicalPath))];
+const catalogue = loadCatalogue();
+
+// The same check as content:check (decision 006), here on the HTML just written: the text of each
+// page's <main>, as a search engine reads it. A pair over the limit fails the build.
+function mainText(path: string): string {
+  const html = readFileSync(join(clientDir, path.slice(1), "index.html"), "utf8");
+  return visibleText(html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "");
+}
+const uniqueness = await checkUniqueness(catalogue, (page) => mainText(page.path));
+for (const line of uniqueness.lines) console.log(`postbuild: ${line}`);
+if (uniqueness.problems.length > 0) {
+  for (const line of uniqueness.problems) console.error(line);
+  process.exit(1);
+}
+
+const canonicalPaths = [...new Set(routeList(catalogue).map((route) => route.canonicalPath))];
 const urls = canonicalPaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join("\n");
 writeFileSync(
   join(clientDir, "sitemap.xml"),

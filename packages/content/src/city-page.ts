@@ -1,7 +1,7 @@
 import type { Block } from "./schema/blocks";
 import { type CityEntry, type CityTemplate, conditionIcons } from "./schema/city";
 import type { PageEntry } from "./schema/page";
-import { formatWindow, formatWindowShort, type GeoPoint, travel } from "./travel";
+import { formatDistance, formatWindow, formatWindowShort, type GeoPoint, travel } from "./travel";
 
 /** The parent of every city page in the breadcrumb. */
 export const serviceAreasPath = "/service-areas";
@@ -28,7 +28,7 @@ export function cityPage(
 ): PageEntry {
   const { cityPaths, office } = context;
   const trip = travel(office.geo, entry.geo, template.travel);
-  const distance = `${trip.miles} ${trip.miles === 1 ? "mile" : "miles"}`;
+  const distance = formatDistance(trip.miles);
   const fill = (text: string) =>
     text
       .replaceAll("{city}", entry.name)

@@ -103,7 +103,8 @@ function localBusiness(page: PageEntry, catalogue: Catalogue, origin: string): W
           additionalProperty: {
             "@type": "PropertyValue",
             name: `Distance from our ${business.address.city} office to ${city.name}`,
-            value: trip.miles,
+            // Under a mile (the office's own town) is stated as such, not as 0.
+            ...(trip.miles < 1 ? { maxValue: 1 } : { value: trip.miles }),
             unitCode: "SMI",
             unitText: "miles",
           },

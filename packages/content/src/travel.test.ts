@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMinutes, formatWindow, greatCircleMiles, travel } from "./travel";
+import { formatDistance, formatMinutes, formatWindow, greatCircleMiles, travel } from "./travel";
 
 const rule = { dispatchMinutes: 20, roadFactor: 1.3, averageMph: 35, windowMinutes: 60 };
 
@@ -15,9 +15,12 @@ describe("greatCircleMiles", () => {
 });
 
 describe("travel", () => {
-  it("rounds the distance to whole miles, at least one", () => {
+  it("rounds the distance to whole miles, and says a town under a mile away is under a mile", () => {
     const office = { latitude: 36.1199, longitude: -80.0737 };
-    expect(travel(office, office, rule).miles).toBe(1);
+    expect(travel(office, office, rule).miles).toBe(0);
+    expect(formatDistance(0)).toBe("under 1 mile");
+    expect(formatDistance(1)).toBe("1 mile");
+    expect(formatDistance(14)).toBe("14 miles");
     // Kernersville office to Greensboro's internal point.
     expect(travel(office, { latitude: 36.0952, longitude: -79.8254 }, rule).miles).toBe(14);
   });

@@ -15,7 +15,7 @@ export interface DispatchRule {
 }
 
 export interface Travel {
-  /** Great-circle distance, whole miles, at least 1. */
+  /** Great-circle distance, whole miles (0 for a town the office is in). */
   miles: number;
   /** The typical arrival window for an emergency call, in minutes, on quarter hours. */
   arrival: { from: number; to: number };
@@ -38,7 +38,13 @@ export function travel(office: GeoPoint, town: GeoPoint, rule: DispatchRule): Tr
   const straight = greatCircleMiles(office, town);
   const driveMinutes = ((straight * rule.roadFactor) / rule.averageMph) * 60;
   const from = Math.ceil((rule.dispatchMinutes + driveMinutes) / 15) * 15;
-  return { miles: Math.max(1, Math.round(straight)), arrival: { from, to: from + rule.windowMinutes } };
+  return { miles: Math.round(straight), arrival: { from, to: from + rule.windowMinutes } };
+}
+
+/** 0 → "under 1 mile", 1 → "1 mile", 14 → "14 miles". */
+export function formatDistance(miles: number): string {
+  if (miles < 1) return "under 1 mile";
+  return miles === 1 ? "1 mile" : `${miles} miles`;
 }
 
 const fractions: Record<number, string> = { 0: "", 15: "¼", 30: "½", 45: "¾" };
