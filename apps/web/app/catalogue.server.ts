@@ -1,5 +1,6 @@
 import { type Catalogue, findPage, loadCatalogue } from "@brightwater/content";
 import type { SiteData } from "@brightwater/renderer";
+import { buildEnv, publicEnv } from "../env";
 import { devCatalogue } from "./dev-catalogue";
 
 let catalogue: Catalogue | undefined;
@@ -15,7 +16,7 @@ export function getCatalogue(): Catalogue {
 
 /** The absolute origin canonical links and the sitemap use. */
 export function siteOrigin(): string {
-  return (process.env.SITE_ORIGIN ?? "http://localhost:3000").replace(/\/$/, "");
+  return buildEnv.siteOrigin;
 }
 
 export function siteData(): SiteData {
@@ -26,10 +27,7 @@ export function siteData(): SiteData {
     forms,
     offerPopup,
     cities,
-    config: {
-      recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY || null,
-      gaMeasurementId: process.env.GA_MEASUREMENT_ID || null,
-    },
+    config: publicEnv,
   };
 }
 

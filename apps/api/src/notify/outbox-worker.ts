@@ -13,16 +13,29 @@ export function retryDelayMs(attempts: number, minMs: number, maxMs: number): nu
   return Math.min(maxMs, minMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** What the worker could not write down yet, kept in memory until the database takes writes. */
+type Unrecorded =
+  | { kind: "sent"; jobId: number; attempts: number; sentAt: string }
+  | { kind: "retry"; jobId: number; attempts: number; lastError: string; delayMs: number };
+
 /**
  * Mails each stored lead to the company. Jobs live in the outbox table, written in the same
  * transaction as the lead, so a job survives any crash and resumes at start-up. A job is marked
  * sent right after the SMTP server accepts it, and never picked up again.
+ *
+ * When that bookkeeping write fails (a full disk, a read-only database), the outcome is kept in
+ * memory and nothing more is sent until it is written: otherwise the job would still look due and
+ * go out again on every poll. The worker backs off, logs one error per episode, and once the
+ * database takes writes again it records what it kept and carries on with every other job.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
   private readonly transport: Transporter;
+  private unrecorded: Unrecorded[] = [];
+  /** Consecutive rounds that could not write; 0 outside an episode. */
+  private failedRounds = 0;
 
   constructor(
     private readonly db: Db,
@@ -49,9 +62,9 @@ export class OutboxWorker {
     this.schedule(0);
   }
 
-  /** A new lead was committed: look now instead of at the next poll. */
+  /** A new lead was committed: look now instead of at the next poll (unless backing off). */
   poke(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
+    if (!this.stopped && !this.running && this.failedRounds === 0) this.schedule(0);
   }
 
   async stop(): Promise<void> {
@@ -59,6 +72,11 @@ export class OutboxWorker {
     if (this.timer) clearTimeout(this.timer);
     await this.running;
     this.transport.close();
+  }
+
+  /** True while the worker cannot write its bookkeeping (for health checks). */
+  get backingOff(): boolean {
+    return this.failedRounds > 0;
   }
 
   private schedule(delayMs: number): void {
@@ -70,16 +88,63 @@ export class OutboxWorker {
         .then((result) => {
           if (result.more) next = 0;
         })
-        .catch((error: unknown) => this.log.error({ err: error }, "outbox worker failed"))
+        .catch((error: unknown) => this.writeFailed(error))
         .finally(() => {
           this.running = null;
+          if (this.failedRounds > 0) {
+            next = retryDelayMs(this.failedRounds, this.config.NOTIFY_RETRY_MIN_MS, this.config.NOTIFY_RETRY_MAX_MS);
+          }
           this.schedule(next);
         });
     }, delayMs);
   }
 
+  /** The database refused a write or a read: one error line per episode, then quiet back-off. */
+  private writeFailed(error: unknown): void {
+    this.failedRounds++;
+    const details = { err: error, unrecorded: this.unrecorded.length };
+    if (this.failedRounds === 1)
+      this.log.error(details, "lead mail bookkeeping failed; sending paused until the database takes writes");
+    else this.log.debug(details, "lead mail bookkeeping still failing");
+  }
+
+  /** Writes down what the last rounds could not; throws while the database still refuses. */
+  private recordPending(): void {
+    while (this.unrecorded.length > 0) {
+      const entry = this.unrecorded[0] as Unrecorded;
+      this.record(entry);
+      this.unrecorded.shift();
+    }
+    if (this.failedRounds > 0) {
+      this.log.info({ failedRounds: this.failedRounds }, "lead mail bookkeeping works again; sending resumed");
+      this.failedRounds = 0;
+    }
+  }
+
+  private record(entry: Unrecorded): void {
+    if (entry.kind === "sent") {
+      this.db
+        .update(outbox)
+        .set({ state: "sent", sentAt: entry.sentAt, attempts: entry.attempts, lastError: null })
+        .where(eq(outbox.id, entry.jobId))
+        .run();
+    } else {
+      this.db
+        .update(outbox)
+        .set({
+          attempts: entry.attempts,
+          lastError: entry.lastError,
+          nextAttemptAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`+${entry.delayMs / 1000} seconds`})`,
+        })
+        .where(eq(outbox.id, entry.jobId))
+        .run();
+    }
+  }
+
   /** Sends the jobs that are due; `more` when a full batch went out and others may wait. */
   async runOnce(): Promise<{ sent: number; more: boolean }> {
+    // Nothing new goes out before the outcome of earlier sends is on disk.
+    this.recordPending();
     const now = new Date().toISOString();
     const due = this.db
       .select({ job: outbox, submission: submissions })
@@ -93,34 +158,26 @@ export class OutboxWorker {
     for (const { job, submission } of due) {
       if (this.stopped) break;
       const mail = leadMail(submission, this.config.resumeDir);
+      let entry: Unrecorded;
       try {
         await this.transport.sendMail({ from: this.config.LEAD_EMAIL_FROM, to: this.config.LEAD_EMAIL_TO, ...mail });
-        this.db
-          .update(outbox)
-          .set({ state: "sent", sentAt: new Date().toISOString(), attempts: job.attempts + 1, lastError: null })
-          .where(eq(outbox.id, job.id))
-          .run();
+        entry = { kind: "sent", jobId: job.id, attempts: job.attempts + 1, sentAt: new Date().toISOString() };
         sent++;
       } catch (error) {
         const attempts = job.attempts + 1;
-        const delay = retryDelayMs(attempts, this.config.NOTIFY_RETRY_MIN_MS, this.config.NOTIFY_RETRY_MAX_MS);
+        const delayMs = retryDelayMs(attempts, this.config.NOTIFY_RETRY_MIN_MS, this.config.NOTIFY_RETRY_MAX_MS);
         const message = (error as Error).message.slice(0, 500);
-        this.db
-          .update(outbox)
-          .set({
-            attempts,
-            lastError: message,
-            nextAttemptAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`+${delay / 1000} seconds`})`,
-          })
-          .where(eq(outbox.id, job.id))
-          .run();
+        entry = { kind: "retry", jobId: job.id, attempts, lastError: message, delayMs };
         this.log.warn(
-          { submissionId: submission.id, attempts, retryInMs: delay, err: message },
+          { submissionId: submission.id, attempts, retryInMs: delayMs, err: message },
           "lead mail failed; will retry",
         );
-        // The server is probably down: leave the rest for the next round.
-        break;
       }
+      // Kept first, so a failed write leaves it to be recorded later instead of sent again.
+      this.unrecorded.push(entry);
+      this.recordPending();
+      // The SMTP server is probably down: leave the rest for the next round.
+      if (entry.kind === "retry") break;
     }
     return { sent, more: due.length === batchSize && sent === due.length };
   }

@@ -1,16 +1,33 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { checkCatalogue } from "../check";
 import { catalogueCopy } from "../test/catalogue-copy";
 
 const cli = new URL("./check.ts", import.meta.url).pathname;
 const tsx = new URL("../../node_modules/.bin/tsx", import.meta.url).pathname;
 
-/** Runs `content:check` on a directory: its exit code and everything it printed. */
+/** The check's logic, in-process: its exit code and what it would print. */
 function check(dir: string) {
-  const result = spawnSync(tsx, [cli, dir], { encoding: "utf8" });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  const { ok, report, problems } = checkCatalogue(dir);
+  return { status: ok ? 0 : 1, output: [...report, ...problems].join("\n") };
+}
+
+/** The real command, as a marketer runs it: exit code and everything it printed. */
+function runCli(dir: string): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, [cli, dir]);
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, output }));
+  });
 }
 
 const mebane = {
@@ -26,6 +43,27 @@ const mebane = {
   testimonials: [{ name: "Pat K.", location: "Mebane", rating: 5, text: "Quick and tidy." }],
   trackLabel: "Mebane Page",
 };
+
+describe("content:check command", () => {
+  // tsx compiles the loader on start: seconds alone, far more while turbo runs every workspace.
+  const loaded = { timeout: 120_000 };
+
+  it("prints the summary and exits 0 on the shipped catalogue", loaded, async () => {
+    const copy = catalogueCopy();
+    const { status, output } = await runCli(copy.dir);
+    expect(output).toMatch(/^Catalogue OK: \d+ pages \(10 cities\)/m);
+    expect(status).toBe(0);
+  });
+
+  it("prints each problem and exits 1 on a broken catalogue", loaded, async () => {
+    const copy = catalogueCopy();
+    copy.write("cities/mebane.json", { ...mebane, postalCode: "2730" });
+    const { status, output } = await runCli(copy.dir);
+    expect(output).toContain("cities/mebane.json: postalCode: expected 5 digits");
+    expect(output).toContain("1 problem(s) found.");
+    expect(status).toBe(1);
+  });
+});
 
 describe("content:check", () => {
   it("passes the shipped catalogue", () => {
