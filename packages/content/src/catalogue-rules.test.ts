@@ -164,10 +164,32 @@ describe("drafts", () => {
 
   it("take a draft page out of the menus and footer of the production catalogue", () => {
     const copy = catalogueCopy();
+    copy.write("pages/winter-tune-up.json", {
+      ...copy.read("pages/thank-you.json"),
+      path: "/winter-tune-up",
+      noindex: false,
+      draft: true,
+      seo: {
+        title: "Winter Plumbing Tune-Up | {businessName}",
+        description:
+          "A winter plumbing tune-up for Triad homes: pipes, water heater and outdoor spigots checked before the first hard freeze.",
+      },
+    });
+    copy.edit("navigation.json", (navigation) => {
+      const footer = navigation.footer as { columns: { links: { label: string; href: string }[] }[] };
+      footer.columns[0]?.links.push({ label: "Winter Tune-Up", href: "/winter-tune-up" });
+    });
+    const linked = (catalogue: ReturnType<typeof loadCatalogue>) =>
+      JSON.stringify(catalogue.navigation).includes('"/winter-tune-up"');
+    expect(linked(loadCatalogue(copy.dir, { drafts: false }))).toBe(false);
+    expect(linked(loadCatalogue(copy.dir, { drafts: true }))).toBe(true);
+  });
+
+  it("refuse making a published page a draft while other pages link to it", () => {
+    const copy = catalogueCopy();
     copy.edit("pages/financing.json", (page) => {
       page.draft = true;
     });
-    // Published pages that link to it must stop first.
     const problems = problemsOf(copy.dir);
     expect(problems.some((problem) => problem.includes('links to draft page "/financing"'))).toBe(true);
   });
