@@ -55,6 +55,8 @@ test.afterAll(() => {
 async function open(page: Page, path: string) {
   await page.goto(`${devURL}${path}`);
   await expect(page.locator("html[data-hydrated='true']")).toBeAttached({ timeout: 60_000 });
+  // As an editor would: the page has finished loading (its deferred blocks too) before the save.
+  await page.waitForLoadState("networkidle");
   // Marks this document: still there afterwards means the change came without a reload.
   await page.evaluate(() => {
     (window as { sameDocument?: boolean }).sameDocument = true;
@@ -84,6 +86,18 @@ test("an edited testimonial shows in the open tab without a reload", async ({ pa
     "edit cities/greensboro.json",
     () => writeJson("cities/greensboro.json", city),
     () => expect(page.getByText(text)).toBeVisible({ timeout: showWithinMs }),
+  );
+  await expectSameDocument(page);
+});
+
+test("an edited article (Markdown) shows in the open tab without a reload", async ({ page }) => {
+  await open(page, "/archive/water-heater-flush-once-a-year");
+  const article = "articles/water-heater-flush-once-a-year.md";
+  const sentence = `Sediment builds up faster on hard well water ${Date.now()}.`;
+  await timeToShow(
+    `edit ${article}`,
+    () => writeFileSync(file(article), `${readFileSync(file(article), "utf8").trimEnd()}\n\n${sentence}\n`),
+    () => expect(page.getByText(sentence)).toBeVisible({ timeout: showWithinMs }),
   );
   await expectSameDocument(page);
 });

@@ -118,6 +118,12 @@ describe("redirects", () => {
     );
   });
 
+  it("refuses a from that belongs to the server", () => {
+    expect(check([{ from: "/api/contacts", to: "/" }])).toContain(
+      'redirects.json: redirects[0].from: "/api/contacts" belongs to the server, not to a page',
+    );
+  });
+
   it("is checked by its schema", () => {
     expect(check([{ from: "old page", to: "/" }])).toContain(
       "redirects.json: redirects[0].from: expected a site path like /water-heater or /#contact",

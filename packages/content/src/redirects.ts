@@ -1,3 +1,4 @@
+import { adminPagePath } from "@brightwater/contracts";
 import { z } from "zod";
 import type { Problem } from "./catalogue-error";
 import { sitePath } from "./schema/common";
@@ -39,6 +40,9 @@ export function redirectProblems(
 
   redirects.forEach((redirect, index) => {
     const at = `redirects[${index}]`;
+    if (redirect.from === "/api" || redirect.from.startsWith("/api/") || redirect.from === adminPagePath) {
+      problems.push({ file, path: `${at}.from`, message: `"${redirect.from}" belongs to the server, not to a page` });
+    }
     if (allPagePaths.has(redirect.from)) {
       problems.push({
         file,
