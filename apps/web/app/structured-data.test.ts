@@ -127,8 +127,10 @@ describe("structured data", () => {
       expect(distance.unitText).toBe("miles");
       const shown = distance.value === undefined ? `under ${distance.maxValue} mile` : `${distance.value} miles`;
       expect(text(page?.html ?? "")).toContain(` ${shown.replace(/^1 miles$/, "1 mile")} `);
-      const offers = (data?.hasOfferCatalog as { itemListElement: { deliveryLeadTime?: Record<string, number> }[] })
-        .itemListElement;
+      const offerCatalog = data?.hasOfferCatalog as
+        | { itemListElement: { deliveryLeadTime?: Record<string, number> }[] }
+        | undefined;
+      const offers = offerCatalog?.itemListElement ?? [];
       const lead = offers.find((offer) => offer.deliveryLeadTime)?.deliveryLeadTime;
       expect(lead).toMatchObject({ unitCode: "MIN" });
       expect(text(page?.html ?? "")).toContain(`${lead?.minValue}–${lead?.maxValue} min`);

@@ -1,11 +1,23 @@
-// After the prerender: refuse city or service pages that read too much alike, then write sitemap.xml and robots.txt from the route list, the hashes of each
-// page's inline scripts (for its Content-Security-Policy), then a brotli and a gzip sibling of
-// every text file, so the server never compresses per request.
+// After the prerender: refuse city or service pages that read too much alike, write sitemap.xml and
+// robots.txt from the route list, add the build's paths to the catalogue's published-paths.json,
+// the hashes of each page's inline scripts (for its Content-Security-Policy), then a brotli and a
+// gzip sibling of every text file, so the server never compresses per request. Prints the
+// catalogue's warnings (snippets, offers ending soon).
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { checkUniqueness, loadCatalogue, routeList, visibleText } from "@brightwater/content";
+import {
+  checkUniqueness,
+  defaultCatalogueDir,
+  formatProblem,
+  loadCatalogue,
+  publishedPathsFile,
+  readPublishedPaths,
+  routeList,
+  visibleText,
+  withPublished,
+} from "@brightwater/content";
 import { buildEnv } from "../env";
 
 const clientDir = join(buildEnv.buildDir, "client");
@@ -17,7 +29,7 @@ function escapeXml(value: string): string {
 
 const catalogue = loadCatalogue();
 
-// The same check as content:check (decision 006), here on the HTML just written: the text of each
+// The same check as content:check (decision 007), here on the HTML just written: the text of each
 // page's <main>, as a search engine reads it. A pair over the limit fails the build.
 function mainText(path: string): string {
   const html = readFileSync(join(clientDir, path.slice(1), "index.html"), "utf8");
@@ -30,7 +42,24 @@ if (uniqueness.problems.length > 0) {
   process.exit(1);
 }
 
-const canonicalPaths = [...new Set(routeList(catalogue).map((route) => route.canonicalPath))];
+for (const warning of catalogue.warnings) console.warn(`warning: ${formatProblem(warning)}`);
+const routes = routeList(catalogue);
+
+// Every path this build serves joins the list of published paths; a path that later vanishes
+// needs a redirect (content:check says which line to add). Written only when it grows.
+const catalogueDir = defaultCatalogueDir();
+const published = readPublishedPaths(catalogueDir, []);
+const nowPublished = withPublished(
+  published,
+  routes.map((route) => route.path),
+);
+if (nowPublished.length !== published.length) {
+  writeFileSync(join(catalogueDir, publishedPathsFile), `${JSON.stringify(nowPublished, null, 2)}\n`);
+  console.log(`postbuild: ${nowPublished.length - published.length} new path(s) in ${publishedPathsFile}`);
+}
+
+// Pages that only follow a form (noindex) stay out of the sitemap.
+const canonicalPaths = [...new Set(routes.filter((route) => !route.noindex).map((route) => route.canonicalPath))];
 const urls = canonicalPaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join("\n");
 writeFileSync(
   join(clientDir, "sitemap.xml"),

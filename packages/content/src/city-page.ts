@@ -215,6 +215,8 @@ export function cityPage(
     aliases: entry.aliases,
     layout: "city",
     localBusinessData: true,
+    draft: entry.draft,
+    noindex: false,
     breadcrumb: { label: entry.name, parent: serviceAreasPath },
     blocks,
   };
