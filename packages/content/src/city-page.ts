@@ -1,5 +1,6 @@
 import type { Block } from "./schema/blocks";
-import { type CityEntry, type CityTemplate, conditionIcons } from "./schema/city";
+import type { CityEntry, CityTemplate, conditionTopics } from "./schema/city";
+import type { IconName } from "./schema/common";
 import type { PageEntry } from "./schema/page";
 import { formatDistance, formatWindow, formatWindowShort, type GeoPoint, travel } from "./travel";
 
@@ -9,6 +10,16 @@ export const serviceAreasPath = "/service-areas";
 export function cityPath(slug: string): string {
   return `${serviceAreasPath}/${slug}-nc`;
 }
+
+/** The icon beside each kind of local-conditions note. */
+const conditionIcons: Record<(typeof conditionTopics)[number], IconName> = {
+  housing: "home",
+  "water-supply": "drop",
+  "water-quality": "check",
+  weather: "snowflake",
+  sewer: "pipe",
+  permits: "badge",
+};
 
 /** Where the trucks leave from: the office's town and coordinates. */
 export interface Office {

@@ -17,14 +17,6 @@ const source = nonEmpty;
 /** What a local-conditions note is about; every town's page covers the four that are required. */
 export const conditionTopics = ["housing", "water-supply", "water-quality", "weather", "sewer", "permits"] as const;
 const requiredTopics = ["housing", "water-supply", "water-quality", "weather"] as const;
-export const conditionIcons = {
-  housing: "home",
-  "water-supply": "drop",
-  "water-quality": "check",
-  weather: "snowflake",
-  sewer: "pipe",
-  permits: "badge",
-} as const;
 
 /** Offices a homeowner may need: who issues permits, who runs the water, sewer or wells. */
 export const contactKinds = ["permits", "water", "sewer", "wells-septic", "stormwater"] as const;
