@@ -130,6 +130,18 @@ test("a new city file shows its page, footer link and Service Areas link without
   await expect(page.locator("main").getByRole("link", { name: "Mebane" }).first()).toBeVisible();
 });
 
+test("deleting a city file that was never published takes its page away", async ({ page }) => {
+  await open(page, "/service-areas/mebane-nc");
+  await expect(page.getByRole("heading", { level: 1, name: "Plumber in Mebane, NC" })).toBeVisible();
+  await timeToShow(
+    "delete cities/mebane.json",
+    () => rmSync(file("cities/mebane.json")),
+    () =>
+      expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible({ timeout: showWithinMs }),
+  );
+  await expect(page.locator("footer").getByRole("link", { name: "Mebane" })).toHaveCount(0);
+});
+
 test("a broken file shows in the error overlay and the terminal; fixing it brings the page back", async ({ page }) => {
   await open(page, "/service-areas/greensboro-nc");
   const good = readFileSync(file("cities/greensboro.json"), "utf8");
