@@ -21,10 +21,11 @@ export function siteOrigin(): string {
 
 export function siteData(): SiteData {
   const { business, navigation, forms, offerPopup, cities } = getCatalogue();
+  const { acknowledgement: _mailOnly, ...pageForms } = forms;
   return {
     business,
     navigation,
-    forms,
+    forms: pageForms,
     offerPopup,
     cities,
     config: publicEnv,
