@@ -155,6 +155,12 @@ test("a broken file shows in the error overlay and the terminal; fixing it bring
   );
   await expect(overlay.locator(".message")).toContainText("cities/greensboro.json: postalCode: expected 5 digits");
   expect(output).toContain("cities/greensboro.json: postalCode: expected 5 digits");
+  // A tab opened while the file is broken says what is wrong, in the page and the overlay.
+  const second = await page.context().newPage();
+  await second.goto(`${devURL}/service-areas/greensboro-nc`);
+  await expect(second.getByRole("heading", { level: 1, name: "Something went wrong." })).toBeVisible();
+  await expect(second.locator("h1 + pre")).toContainText("cities/greensboro.json: postalCode: expected 5 digits");
+  await expect(second.locator("vite-error-overlay")).toBeAttached();
 
   const text = `Back again and better ${Date.now()}.`;
   city.postalCode = "27401";
@@ -166,6 +172,8 @@ test("a broken file shows in the error overlay and the terminal; fixing it bring
   );
   await expect(overlay).not.toBeAttached();
   await expectSameDocument(page);
+  await expect(second.getByText(text)).toBeVisible();
+  await expect(second.locator("vite-error-overlay")).not.toBeAttached();
 });
 
 test("a draft city shows on the dev server with a Draft badge", async ({ page }) => {
