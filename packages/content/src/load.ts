@@ -6,8 +6,8 @@ import type { z } from "zod";
 import { articlePage, articleSummary, articleTemplateSchema } from "./article-page";
 import { loadArticles } from "./articles";
 import { breadcrumbProblems } from "./breadcrumbs";
-import { CatalogueError, type Problem, problemsFromZod } from "./catalogue-error";
-import { catalogueRules, withoutLinksTo } from "./catalogue-rules";
+import { CatalogueError, jsonErrorMessage, type Problem, problemsFromZod } from "./catalogue-error";
+import { catalogueRules, duplicatePathProblems, withoutLinksTo } from "./catalogue-rules";
 import { cityPage, cityPath } from "./city-page";
 import { interpolate, type Placeholders } from "./interpolate";
 import { readPublishedPaths } from "./published-paths";
@@ -89,16 +89,6 @@ function businessPlaceholders(business: Business): Placeholders {
     // Filled in by the page itself (a review's own star count).
     stars: "{stars}",
   };
-}
-
-/** JSON.parse's message, with the line and column where the file stops being JSON. */
-function jsonErrorMessage(error: Error, text: string): string {
-  const position = /position (\d+)/.exec(error.message)?.[1];
-  if (position === undefined && !/end of JSON/.test(error.message)) return error.message;
-  const offset = position === undefined ? text.length : Number(position);
-  const before = text.slice(0, offset).split("\n");
-  const where = `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
-  return /line \d+/.test(error.message) ? error.message : `${error.message} (${where})`;
 }
 
 /**
@@ -254,23 +244,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
     }
   }
 
-  // Every path and alias answers exactly one page.
-  const owners = new Map<string, string>();
-  for (const page of pages) {
-    const file = pageFiles.get(page) ?? "pages";
-    for (const [index, path] of [page.path, ...page.aliases].entries()) {
-      const owner = owners.get(path);
-      if (owner) {
-        problems.push({
-          file,
-          path: index === 0 ? "path" : `aliases[${index - 1}]`,
-          message: `duplicate path "${path}" (also in ${owner})`,
-        });
-      } else {
-        owners.set(path, file);
-      }
-    }
-  }
+  problems.push(...duplicatePathProblems(pages, pageFiles));
 
   const redirects = parse("redirects.json", redirectsSchema, readJson("redirects.json"))?.redirects ?? [];
   const published = readPublishedPaths(dir, problems);
