@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { root, startProductionServer } from "./perf/local-server.mjs";
 
 const pages = [
@@ -20,17 +21,8 @@ const pages = [
 ];
 const budgets = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromePath = chromiumPath;
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 
 if (!existsSync(chromePath)) {
   console.error(

@@ -1,13 +1,24 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { buildEnv } from "./env";
 
-const apiPort = process.env.API_PORT ?? "3001";
+/** Matches exactly these renderer modules; a file renamed or moved stops the build instead of changing the chunks. */
+function rendererModules(...files: string[]) {
+  const paths = new Set(
+    files.map((file) => fileURLToPath(new URL(`../../packages/renderer/src/${file}`, import.meta.url))),
+  );
+  for (const path of paths)
+    if (!existsSync(path)) throw new Error(`vite.config.ts: chunk group module ${path} does not exist`);
+  return (id: string) => paths.has(id.split("?")[0] ?? id);
+}
 
 export default defineConfig({
   plugins: [reactRouter()],
   server: {
     // In development the API runs beside Vite; forms and article requests go through here.
-    proxy: { "/api": `http://127.0.0.1:${apiPort}` },
+    proxy: { "/api": `http://127.0.0.1:${buildEnv.apiPort}` },
   },
   build: {
     assetsInlineLimit: 0,
@@ -19,12 +30,8 @@ export default defineConfig({
         // Left alone, the bundler cuts modules shared with those into many tiny chunks.
         codeSplitting: {
           groups: [
-            {
-              name: "site-chrome",
-              test: /renderer[\\/]src[\\/](chrome[\\/]site-layout|site-context)\.tsx$/,
-              priority: 2,
-            },
-            { name: "site-blocks", test: /renderer[\\/]src[\\/](page|registry)\.tsx$/, priority: 1 },
+            { name: "site-chrome", test: rendererModules("chrome/site-layout.tsx", "site-context.tsx"), priority: 2 },
+            { name: "site-blocks", test: rendererModules("page.tsx", "registry.tsx"), priority: 1 },
           ],
         },
       },

@@ -30,7 +30,7 @@ declare module "fastify" {
     db: Db;
     leads: LeadWriter;
     resumes: ResumeStore;
-    /** Present when SMTP_URL and LEAD_EMAIL_TO are set. */
+    /** The outbox worker; present when a channel (SMTP_URL, LEAD_WEBHOOK_URL) is configured. */
     mailer: OutboxWorker | null;
   }
 }
@@ -104,10 +104,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const catalogue = loadCatalogue();
   const db = openDatabase(config.databasePath);
-  const leads = new LeadWriter(db);
-  const { SMTP_URL, LEAD_EMAIL_TO } = config;
-  const mailer =
-    SMTP_URL && LEAD_EMAIL_TO ? new OutboxWorker(db, { ...config, SMTP_URL, LEAD_EMAIL_TO }, app.log) : null;
+  const worker = new OutboxWorker(db, config, app.log, catalogue.forms.acknowledgement);
+  // Without any channel configured, jobs wait in the outbox (shown in the inbox) and nothing polls.
+  const mailer = worker.channels.size > 0 ? worker : null;
+  const leads = new LeadWriter(db, {
+    webhook: worker.channels.has("webhook"),
+    acknowledgement: config.ACKNOWLEDGE_REQUESTS && worker.channels.has("acknowledgement"),
+  });
   if (mailer) leads.onCommit = () => mailer.poke();
   app.decorate("config", config);
   app.decorate("business", catalogue.business);

@@ -97,6 +97,20 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(15 * 60 * 1000),
+  // Each new request (not spam) is also POSTed here as JSON, signed with LEAD_WEBHOOK_SECRET
+  // (HMAC-SHA256 over "timestamp.body"). "text" sends the alert's line as text/plain (ntfy).
+  LEAD_WEBHOOK_URL: optional.refine((value) => value === undefined || /^https?:\/\/[^/]/.test(value), {
+    error: "Must be an http(s) URL",
+  }),
+  LEAD_WEBHOOK_SECRET: optional,
+  LEAD_WEBHOOK_FORMAT: z.enum(["json", "text"]).default("json"),
+  // A receiver that has not answered by then is given up on for this try (and retried later).
+  LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  // A visitor who gave an e-mail address gets a short confirmation (needs SMTP_URL); at most one
+  // an hour per address.
+  ACKNOWLEDGE_REQUESTS: z.stringbool().default(true),
+  // Requests, call-tap events and résumés older than this are deleted, at start-up and daily.
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   // Unset: the lead inbox at /admin is disabled. Only its scrypt hash is kept (adminPassword).
   ADMIN_PASSWORD: optional,
   // An inbox session ends after this long without a request.

@@ -77,7 +77,8 @@ describe("adding a city is one JSON entry", () => {
       for (const community of greensboro.nearby) if (community.city === "jamestown") delete community.city;
       writeFileSync(greensboroPath, JSON.stringify(greensboro, null, 2));
     });
-  }, 240_000);
+    // Two full builds (react-router build + postbuild each): ~20 s alone, minutes on a loaded machine.
+  }, 600_000);
 
   it("prerenders the new city's page with its H1 and local-business data", () => {
     const html = read(added, "service-areas/mebane-nc/index.html");

@@ -1,5 +1,6 @@
 import { type Catalogue, findPage, loadCatalogue } from "@brightwater/content";
 import type { SiteData } from "@brightwater/renderer";
+import { buildEnv, publicEnv } from "../env";
 
 let catalogue: Catalogue | undefined;
 
@@ -11,21 +12,19 @@ export function getCatalogue(): Catalogue {
 
 /** The absolute origin canonical links and the sitemap use. */
 export function siteOrigin(): string {
-  return (process.env.SITE_ORIGIN ?? "http://localhost:3000").replace(/\/$/, "");
+  return buildEnv.siteOrigin;
 }
 
 export function siteData(): SiteData {
   const { business, navigation, forms, offerPopup, cities } = getCatalogue();
+  const { acknowledgement: _mailOnly, ...pageForms } = forms;
   return {
     business,
     navigation,
-    forms,
+    forms: pageForms,
     offerPopup,
     cities,
-    config: {
-      recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY || null,
-      gaMeasurementId: process.env.GA_MEASUREMENT_ID || null,
-    },
+    config: publicEnv,
   };
 }
 

@@ -3,15 +3,13 @@
 // every text file, so the server never compresses per request.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadCatalogue, routeList } from "@brightwater/content";
+import { buildEnv } from "../env";
 
-const buildDir = process.env.WEB_BUILD_OUT
-  ? resolve(process.env.WEB_BUILD_OUT)
-  : new URL("../build/", import.meta.url).pathname;
-const clientDir = join(buildDir, "client");
-const origin = (process.env.SITE_ORIGIN ?? "http://localhost:3000").replace(/\/$/, "");
+const clientDir = join(buildEnv.buildDir, "client");
+const origin = buildEnv.siteOrigin;
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -49,7 +47,7 @@ function hashInlineScripts(dir: string) {
   }
 }
 hashInlineScripts(clientDir);
-writeFileSync(join(buildDir, "csp-hashes.json"), JSON.stringify(scriptHashes, null, 1));
+writeFileSync(join(buildEnv.buildDir, "csp-hashes.json"), JSON.stringify(scriptHashes, null, 1));
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
 let files = 0;

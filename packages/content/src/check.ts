@@ -1,5 +1,8 @@
 // The logic of `pnpm content:check`, callable in-process: what it would print and whether it passed.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { CatalogueError, formatProblem } from "./catalogue-error";
+import { jsonSchemas } from "./json-schemas";
 import { loadCatalogue } from "./load";
 import { routeList } from "./routes";
 
@@ -11,14 +14,34 @@ export interface CheckResult {
   problems: string[];
 }
 
-/** Validates the catalogue in `dir` (the shipped one when omitted). */
+const schemaDir = new URL("../schema/", import.meta.url).pathname;
+
+/** The committed JSON Schemas that no longer match the zod schemas: editors would check files against old rules. */
+export function staleJsonSchemas(dir = schemaDir): string[] {
+  return Object.entries(jsonSchemas())
+    .filter(([file, schema]) => {
+      let committed: string;
+      try {
+        committed = readFileSync(join(dir, file), "utf8");
+      } catch {
+        return true;
+      }
+      return committed !== `${JSON.stringify(schema, null, 2)}\n`;
+    })
+    .map(([file]) => file);
+}
+
+/** Validates the catalogue in `dir` (the shipped one when omitted) and the JSON Schemas editors use. */
 export function checkCatalogue(dir?: string): CheckResult {
+  const stale = staleJsonSchemas().map(
+    (file) => `schema/${file}: out of date with the zod schema: run \`pnpm --filter @brightwater/content run schema\``,
+  );
   try {
     const catalogue = loadCatalogue(dir);
     const summary = `Catalogue OK: ${catalogue.pages.length} pages (${catalogue.cities.length} cities), ${routeList(catalogue).length} routes.`;
-    return { ok: true, report: [summary], problems: [] };
+    return { ok: stale.length === 0, report: [summary], problems: stale };
   } catch (error) {
     if (!(error instanceof CatalogueError)) throw error;
-    return { ok: false, report: [], problems: error.problems.map(formatProblem) };
+    return { ok: false, report: [], problems: [...error.problems.map(formatProblem), ...stale] };
   }
 }

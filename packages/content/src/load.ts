@@ -60,6 +60,8 @@ function businessPlaceholders(business: Business): Placeholders {
     reviewCount: String(business.rating.count),
     ratingSource: business.rating.source,
     financingUrl: business.financingUrl,
+    officeHours: business.hours.office,
+    emergencyHours: business.hours.emergency,
     // Filled in by the page itself (a review's own star count).
     stars: "{stars}",
   };
@@ -97,7 +99,12 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
   };
 
   const navigation = parse("navigation.json", navigationSchema, readFilled("navigation.json"));
-  const forms = parse("forms.json", formsSchema, readFilled("forms.json"));
+  // The acknowledgement e-mail names the visitor and the request: filled in when it is sent.
+  const forms = parse(
+    "forms.json",
+    formsSchema,
+    readFilled("forms.json", { firstName: "{firstName}", reference: "{reference}" }),
+  );
   const offerPopup = parse("offer-popup.json", offerPopupSchema, readFilled("offer-popup.json"));
   const template = parse(
     "templates/city-page.json",

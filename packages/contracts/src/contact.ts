@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attributionSchema } from "./attribution";
 import { emailPattern, fieldLimits, sitePathPattern } from "./limits";
 import { optionalText, requiredText } from "./text";
 
@@ -25,6 +26,8 @@ export const formMetaFields = {
   pagePath: sitePath,
   // A field people never see: anything in it marks the sender as a bot.
   website: optionalText(300),
+  // Where the visit began (first touch), sent by the page's script; the server falls back to the Referer.
+  attribution: attributionSchema.optional(),
 };
 
 /** The body every contact form sends to `POST /api/contacts`. */

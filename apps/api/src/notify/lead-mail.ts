@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { cleanText } from "@brightwater/contracts";
 import type { Submission } from "../db/schema";
 
-const kindLabels: Record<Submission["kind"], string> = {
+export const kindLabels: Record<Submission["kind"], string> = {
   contact: "Service request",
   career: "Job application",
   family_first: "Family First request",

@@ -41,7 +41,7 @@ export default async function careerRoutes(app: FastifyInstance) {
       ? await readMultipart(request)
       : { fields: request.body, resume: null };
     try {
-      const { recaptchaToken, pagePath, website, resumeFileName, ...application } = parseForm(
+      const { recaptchaToken, pagePath, website, attribution, resumeFileName, ...application } = parseForm(
         careerApplicationSchema,
         fields,
       );
@@ -49,7 +49,7 @@ export default async function careerRoutes(app: FastifyInstance) {
       return await acceptSubmission(
         request,
         reply,
-        { recaptchaToken, pagePath, website },
+        { recaptchaToken, pagePath, website, attribution },
         {
           kind: "career",
           firstName,

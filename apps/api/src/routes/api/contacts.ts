@@ -4,7 +4,15 @@ import { acceptSubmission, parseForm } from "../../lib/submission";
 
 export default async function contactRoutes(app: FastifyInstance) {
   app.post("/api/contacts", { onRequest: app.formRateLimit }, async (request, reply) => {
-    const { recaptchaToken, pagePath, website, ...contact } = parseForm(contactRequestSchema, request.body);
-    return acceptSubmission(request, reply, { recaptchaToken, pagePath, website }, { kind: "contact", ...contact });
+    const { recaptchaToken, pagePath, website, attribution, ...contact } = parseForm(
+      contactRequestSchema,
+      request.body,
+    );
+    return acceptSubmission(
+      request,
+      reply,
+      { recaptchaToken, pagePath, website, attribution },
+      { kind: "contact", ...contact },
+    );
   });
 }

@@ -4,7 +4,15 @@ import { acceptSubmission, parseForm } from "../../lib/submission";
 
 export default async function familyFirstRoutes(app: FastifyInstance) {
   app.post("/api/family-first-submissions", { onRequest: app.formRateLimit }, async (request, reply) => {
-    const { recaptchaToken, pagePath, website, ...fields } = parseForm(familyFirstRequestSchema, request.body);
-    return acceptSubmission(request, reply, { recaptchaToken, pagePath, website }, { kind: "family_first", ...fields });
+    const { recaptchaToken, pagePath, website, attribution, ...fields } = parseForm(
+      familyFirstRequestSchema,
+      request.body,
+    );
+    return acceptSubmission(
+      request,
+      reply,
+      { recaptchaToken, pagePath, website, attribution },
+      { kind: "family_first", ...fields },
+    );
   });
 }
