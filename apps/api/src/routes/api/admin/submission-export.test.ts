@@ -71,6 +71,7 @@ describe("a large CSV export", () => {
       last = now;
     }, 1);
     let records = 0;
+    const started = performance.now();
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/admin/submissions.csv`, { headers: { cookie } });
       expect(response.status).toBe(200);
@@ -81,10 +82,14 @@ describe("a large CSV export", () => {
     } finally {
       clearInterval(ticker);
     }
-    console.log(`CSV export of ${total} leads: longest event-loop gap ${longestGapMs.toFixed(0)} ms`);
+    const exportMs = performance.now() - started;
+    console.log(
+      `CSV export of ${total} leads in ${exportMs.toFixed(0)} ms: longest event-loop gap ${longestGapMs.toFixed(0)} ms`,
+    );
     expect(records).toBe(total + 1);
-    // Pages of a few hundred rows take a few milliseconds each; the whole export at once took
-    // over a second. The bound leaves room for a busy machine.
-    expect(longestGapMs).toBeLessThan(250);
+    // A page of rows takes a few milliseconds; written at once, the export held the loop for
+    // whole socket buffers (about 400 ms here). A busy machine slows both alike: the bound is a
+    // tenth of the export's own time, and never below 250 ms.
+    expect(longestGapMs).toBeLessThan(Math.max(250, exportMs / 10));
   });
 });
