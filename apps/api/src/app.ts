@@ -2,7 +2,7 @@ import { createServer, type RequestListener, type Server } from "node:http";
 import { loadCatalogue, routeList } from "@brightwater/content";
 import type { Business } from "@brightwater/content/types";
 import { adminPagePath } from "@brightwater/contracts";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from "fastify";
 import type { Config } from "./config";
 import { type Db, openDatabase } from "./db/client";
 import { LeadWriter } from "./db/lead-writer";
@@ -63,6 +63,21 @@ function httpServer(config: Config, handler: RequestListener): Server {
   return server;
 }
 
+/**
+ * The request as the log shows it. Inbox searches carry names, e-mail addresses and phone
+ * numbers in the query string: for /api/admin/* only the path is logged.
+ */
+export function requestForLog(request: FastifyRequest) {
+  const url = request.url.startsWith("/api/admin") ? request.url.replace(/\?.*$/, "?[redacted]") : request.url;
+  return {
+    method: request.method,
+    url,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export interface BuildOptions {
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
@@ -74,7 +89,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger:
       config.LOG_LEVEL === "silent"
         ? false
-        : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: config.LOG_LEVEL,
+            serializers: { req: requestForLog },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),

@@ -2,6 +2,7 @@ import type {
   AdminSessionResponse,
   AdminSignIn,
   LeadSourcesResponse,
+  StorageUsageResponse,
   SubmissionListResponse,
   SubmissionResponse,
   SubmissionStatus,
@@ -41,6 +42,10 @@ export function setLeadStatus(id: number, status: SubmissionStatus): Promise<Sub
 
 export function fetchLeadSources(): Promise<LeadSourcesResponse> {
   return apiRequest("GET", "/api/admin/lead-sources");
+}
+
+export function fetchStorageUsage(): Promise<StorageUsageResponse> {
+  return apiRequest("GET", "/api/admin/storage");
 }
 
 /** Downloads go through plain links: the browser saves the attachment with the session cookie. */

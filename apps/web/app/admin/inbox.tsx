@@ -9,6 +9,7 @@ import { apiQuery, type InboxView, readView, writeView } from "./inbox-filter";
 import { LeadDetail } from "./lead-detail";
 import { LeadList } from "./lead-list";
 import { LeadSources } from "./lead-sources";
+import { StorageUsage } from "./storage-usage";
 
 interface ListState {
   data: SubmissionListResponse | null;
@@ -97,6 +98,7 @@ export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) =>
             }}
           />
           <LeadSources onSignedOut={onSignedOut} />
+          <StorageUsage onSignedOut={onSignedOut} />
         </div>
         <div className="inbox__panes">
           <section className="inbox__list" aria-labelledby="inbox-list-heading">

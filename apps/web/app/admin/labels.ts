@@ -42,6 +42,8 @@ export function fullName(lead: { firstName: string; lastName: string }): string 
 
 /** "1.2 MB", "85 KB" */
 export function formatBytes(bytes: number): string {
+  if (bytes === 0) return "0 KB";
+  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
   return bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;

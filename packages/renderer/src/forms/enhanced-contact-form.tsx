@@ -115,7 +115,18 @@ export function EnhancedContactForm({
         ))}
       </div>
       {captcha.enabled ? <div className="form__captcha" ref={captcha.container} /> : null}
-      <button type="submit" className="button button--primary form__submit" disabled={blocked}>
+      {/*
+        Pressing the button must not blur the field being left: its message would appear on blur,
+        move the button down, and the release would land beside it, losing the click. Keeping the
+        focus where it is until the click arrives lets the click submit, and submitting shows
+        every message at once. Keyboard use is unchanged (Tab still blurs and validates).
+      */}
+      <button
+        type="submit"
+        className="button button--primary form__submit"
+        disabled={blocked}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {formik.isSubmitting ? copy.submittingLabel : copy.submitLabel}
       </button>
       {copy.privacyNote ? <p className="form__note">{copy.privacyNote}</p> : null}

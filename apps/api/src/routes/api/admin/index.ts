@@ -5,6 +5,7 @@ import cookies from "../../../plugins/cookie";
 import leadSourceRoutes from "./lead-sources";
 import resumeRoutes from "./resume";
 import sessionRoutes from "./session";
+import storageRoutes from "./storage";
 import submissionExportRoutes from "./submission-export";
 import submissionRoutes from "./submissions";
 
@@ -23,4 +24,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(submissionExportRoutes);
   await app.register(resumeRoutes);
   await app.register(leadSourceRoutes);
+  await app.register(storageRoutes);
 }
