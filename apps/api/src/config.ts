@@ -24,6 +24,8 @@ export const configSchema = z.object({
     .default(64 * 1024),
   // Where résumés are stored; default: a resumes/ folder beside the database.
   RESUME_DIR: optional,
+  // Call-tap beacons per visitor IP and minute (POST /api/events); beyond it, 429 and nothing stored.
+  EVENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   // Form posts per visitor IP and minute; 0 turns the limit off (load tests).
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   // The reverse proxy's address(es), comma-separated, so each visitor's own IP is used.
