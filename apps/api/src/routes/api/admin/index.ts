@@ -3,6 +3,7 @@ import { inboxGuard } from "../../../lib/admin-guard";
 import { SessionStore } from "../../../lib/session-store";
 import cookies from "../../../plugins/cookie";
 import leadSourceRoutes from "./lead-sources";
+import reportRoutes from "./report";
 import resumeRoutes from "./resume";
 import sessionRoutes from "./session";
 import submissionExportRoutes from "./submission-export";
@@ -23,4 +24,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(submissionExportRoutes);
   await app.register(resumeRoutes);
   await app.register(leadSourceRoutes);
+  await app.register(reportRoutes);
 }
