@@ -1,6 +1,18 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { buildEnv } from "./env";
+
+/** Matches exactly these renderer modules; a file renamed or moved stops the build instead of changing the chunks. */
+function rendererModules(...files: string[]) {
+  const paths = new Set(
+    files.map((file) => fileURLToPath(new URL(`../../packages/renderer/src/${file}`, import.meta.url))),
+  );
+  for (const path of paths)
+    if (!existsSync(path)) throw new Error(`vite.config.ts: chunk group module ${path} does not exist`);
+  return (id: string) => paths.has(id.split("?")[0] ?? id);
+}
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -18,12 +30,8 @@ export default defineConfig({
         // Left alone, the bundler cuts modules shared with those into many tiny chunks.
         codeSplitting: {
           groups: [
-            {
-              name: "site-chrome",
-              test: /renderer[\\/]src[\\/](chrome[\\/]site-layout|site-context)\.tsx$/,
-              priority: 2,
-            },
-            { name: "site-blocks", test: /renderer[\\/]src[\\/](page|registry)\.tsx$/, priority: 1 },
+            { name: "site-chrome", test: rendererModules("chrome/site-layout.tsx", "site-context.tsx"), priority: 2 },
+            { name: "site-blocks", test: rendererModules("page.tsx", "registry.tsx"), priority: 1 },
           ],
         },
       },

@@ -1,3 +1,4 @@
+import { createServer, type RequestListener, type Server } from "node:http";
 import { loadCatalogue, routeList } from "@brightwater/content";
 import type { Business } from "@brightwater/content/types";
 import { adminPagePath } from "@brightwater/contracts";
@@ -7,6 +8,7 @@ import { type Db, openDatabase } from "./db/client";
 import { LeadWriter } from "./db/lead-writer";
 import { applyRetention } from "./db/retention";
 import { ApiError } from "./lib/api-error";
+import { ResumeStore } from "./lib/resume";
 import { OutboxWorker } from "./notify/outbox-worker";
 import crossOrigin from "./plugins/cors";
 import errorHandler from "./plugins/error-handler";
@@ -21,6 +23,7 @@ import careerRoutes from "./routes/api/career-applications";
 import contactRoutes from "./routes/api/contacts";
 import eventRoutes from "./routes/api/events";
 import familyFirstRoutes from "./routes/api/family-first-submissions";
+import healthRoutes from "./routes/health";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -28,9 +31,37 @@ declare module "fastify" {
     business: Business;
     db: Db;
     leads: LeadWriter;
+    resumes: ResumeStore;
     /** The outbox worker; present when a channel (SMTP_URL, LEAD_WEBHOOK_URL) is configured. */
     mailer: OutboxWorker | null;
   }
+}
+
+/**
+ * Fastify ignores a bare hop count (it cannot check the nearest peer), so a count becomes "trust
+ * the nearest N hops": meant for a server that only the proxies can reach (HOST on loopback).
+ */
+function trustProxyOption(setting: Config["TRUST_PROXY"]) {
+  if (typeof setting !== "number") return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
+function httpServer(config: Config, handler: RequestListener): Server {
+  const server = createServer(
+    {
+      requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeout: Math.min(config.HTTP_HEADERS_TIMEOUT_MS, config.HTTP_REQUEST_TIMEOUT_MS),
+      keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      // How often Node looks for requests past those timeouts (its default is every 30 s).
+      connectionsCheckingInterval: Math.max(
+        100,
+        Math.min(5000, config.HTTP_HEADERS_TIMEOUT_MS / 4, config.HTTP_REQUEST_TIMEOUT_MS / 4),
+      ),
+    },
+    handler,
+  );
+  server.setTimeout(config.HTTP_IDLE_TIMEOUT_MS, (socket) => socket.destroy());
+  return server;
 }
 
 export interface BuildOptions {
@@ -47,7 +78,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(",").map((address) => address.trim()) : false,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // No client keeps a connection by sending slowly: see HTTP_*_TIMEOUT_MS in config.ts.
+    serverFactory: (handler) => httpServer(config, handler),
   });
   // Only JSON bodies are accepted (forms posted without script are added per route).
   app.removeContentTypeParser("text/plain");
@@ -66,11 +99,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("business", catalogue.business);
   app.decorate("db", db);
   app.decorate("leads", leads);
+  const resumes = new ResumeStore({
+    dir: config.resumeDir,
+    budgetBytes: config.RESUME_STORAGE_LIMIT_MB * 1024 * 1024,
+    dailyBytesPerIp: config.RESUME_DAILY_LIMIT_PER_IP_MB * 1024 * 1024,
+    phone: catalogue.business.phone.display,
+  });
+  app.decorate("resumes", resumes);
   app.decorate("mailer", mailer);
   // Old requests, events and résumés go at start-up and then daily (RETENTION_MONTHS).
   const retention = () => {
     try {
-      const deleted = applyRetention(db, { months: config.RETENTION_MONTHS, resumeDir: config.resumeDir });
+      const deleted = applyRetention(db, {
+        months: config.RETENTION_MONTHS,
+        removeResume: (storedName) => resumes.removeExpired(storedName),
+      });
       if (deleted.submissions > 0 || deleted.events > 0)
         app.log.info({ ...deleted, months: config.RETENTION_MONTHS }, "retention: deleted old records");
     } catch (error) {
@@ -95,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimits);
   await app.register(formBodies);
   await app.register(multipartBodies);
+  await app.register(healthRoutes);
   await app.register(contactRoutes);
   await app.register(careerRoutes);
   await app.register(familyFirstRoutes);

@@ -18,7 +18,6 @@ describe("retention", { timeout: 30_000 }, () => {
 
   it("deletes requests, their jobs and résumés, and events older than RETENTION_MONTHS at start-up, keeping the rest", async () => {
     const config = testConfig({ RETENTION_MONTHS: "24" });
-    const app = await testApp(config);
     const old = new Date(Date.now() - 25 * 31 * day).toISOString();
     const recent = new Date(Date.now() - 23 * 31 * day).toISOString();
     mkdirSync(config.resumeDir, { recursive: true });
@@ -26,6 +25,7 @@ describe("retention", { timeout: 30_000 }, () => {
     const recentResume = join(config.resumeDir, "recent.pdf");
     writeFileSync(oldResume, "%PDF-1.4 old");
     writeFileSync(recentResume, "%PDF-1.4 recent");
+    const app = await testApp(config);
     const [oldLead, recentLead] = app.db
       .insert(submissions)
       .values([
@@ -55,6 +55,8 @@ describe("retention", { timeout: 30_000 }, () => {
     expect(app.db.select({ pagePath: events.pagePath }).from(events).all()).toEqual([{ pagePath: "/recent" }]);
     expect(existsSync(oldResume)).toBe(false);
     expect(existsSync(recentResume)).toBe(true);
+    // The résumé budget counts only what is left.
+    expect(app.resumes.usage()).toMatchObject({ files: 1, bytes: "%PDF-1.4 recent".length });
   });
 
   it("runs again every day: a request that crosses the line overnight is gone the next day", async () => {

@@ -1,5 +1,3 @@
-import { rmSync } from "node:fs";
-import { basename, join } from "node:path";
 import { inArray, lt } from "drizzle-orm";
 import type { Db } from "./client";
 import { acknowledgements, events, outbox, statusChanges, submissions } from "./schema";
@@ -22,7 +20,10 @@ export interface RetentionResult {
  * retention period, and acknowledgement stamps older than an hour (they only throttle). The rows
  * go in one transaction; the files after it, so a crash never leaves a row without its file.
  */
-export function applyRetention(db: Db, options: { months: number; resumeDir: string; now?: Date }): RetentionResult {
+export function applyRetention(
+  db: Db,
+  options: { months: number; removeResume: (storedName: string) => void; now?: Date },
+): RetentionResult {
   const now = options.now ?? new Date();
   const cutoff = retentionCutoff(now, options.months);
   const { removed, eventCount } = db.transaction((tx) => {
@@ -48,7 +49,7 @@ export function applyRetention(db: Db, options: { months: number; resumeDir: str
   for (const row of removed) {
     const stored = row.details.resumeStoredName;
     if (!stored) continue;
-    rmSync(join(options.resumeDir, basename(stored)), { force: true });
+    options.removeResume(stored);
     resumes++;
   }
   return { submissions: removed.length, events: eventCount, resumes };

@@ -10,11 +10,6 @@ import { parseInput } from "./parse-input";
 
 export const thankYouPath = "/thank-you";
 
-/** The rate limit every form endpoint shares; FORM_RATE_LIMIT_PER_MINUTE=0 switches it off. */
-export function formRateLimit(perMinute: number): { rateLimit: { max: number; timeWindow: string } | false } {
-  return { rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: "1 minute" } : false };
-}
-
 /**
  * Validates a form body against its contract, naming each bad field. Browsers' own captcha
  * field ("g-recaptcha-response", from a form posted without script) counts as the token, and
