@@ -9,6 +9,7 @@ import { apiQuery, type InboxView, readView, writeView } from "./inbox-filter";
 import { LeadDetail } from "./lead-detail";
 import { LeadList } from "./lead-list";
 import { LeadSources } from "./lead-sources";
+import { Report } from "./report";
 
 interface ListState {
   data: SubmissionListResponse | null;
@@ -58,7 +59,9 @@ export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) =>
             ...previous,
             data: {
               ...previous.data,
-              items: previous.data.items.map((item) => (item.id === id ? { ...item, status } : item)),
+              items: previous.data.items.map((item) =>
+                item.id === id ? { ...item, status, overdue: item.overdue && status === "new" } : item,
+              ),
             },
           }
         : previous,
@@ -98,6 +101,7 @@ export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) =>
           />
           <LeadSources onSignedOut={onSignedOut} />
         </div>
+        <Report onSignedOut={onSignedOut} />
         <div className="inbox__panes">
           <section className="inbox__list" aria-labelledby="inbox-list-heading">
             <div className="inbox__list-head">

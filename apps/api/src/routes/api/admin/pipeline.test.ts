@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { submissions } from "../../../db/schema";
+import { applicationParts, multipart, resumePdf } from "../../../test/career-application";
 import { inboxApp, signIn, siteOrigin } from "../../../test/inbox";
 
 const lead = {
@@ -213,5 +214,34 @@ describe("the pipeline", { timeout: 30_000 }, () => {
       utm_source: "newsletter",
       msclkid: "M1",
     });
+  });
+
+  it("stores the attribution a job application sends as multipart attr_ fields, all ten campaign fields included", async () => {
+    const { app, detail } = await setup();
+    const campaign = {
+      utm_source: "indeed",
+      utm_medium: "jobs",
+      utm_campaign: "techs",
+      utm_term: "plumber",
+      utm_content: "ad1",
+      gclid: "g",
+      gbraid: "gb",
+      wbraid: "wb",
+      msclkid: "m",
+      fbclid: "f",
+    };
+    const attribution = { landingPage: "/careers?utm_source=indeed", referrer: "https://www.indeed.com/", ...campaign };
+    const body = multipart([
+      ...applicationParts,
+      { name: "pagePath", value: "/careers" },
+      { name: "website", value: "" },
+      ...Object.entries(attribution).map(([name, value]) => ({ name: `attr_${name}`, value })),
+      { name: "resume", value: resumePdf, filename: "resume.pdf", type: "application/pdf" },
+    ]);
+    const response = await app.inject({ method: "POST", url: "/api/career-applications", ...body });
+    expect(response.statusCode, response.body).toBe(201);
+    const stored = await detail((response.json() as { id: number }).id);
+    expect(stored.attribution).toEqual(attribution);
+    expect(stored.source).toBe("indeed / jobs");
   });
 });
