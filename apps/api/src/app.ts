@@ -16,6 +16,7 @@ import formBodies from "./plugins/formbody";
 import securityHeaders from "./plugins/helmet";
 import multipartBodies from "./plugins/multipart";
 import rateLimits from "./plugins/rate-limit";
+import redirects from "./plugins/redirects";
 import staticSite from "./plugins/static-site";
 import adminRoutes from "./routes/api/admin";
 import blogPostRoutes from "./routes/api/blog-posts";
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const routePaths = routeList(catalogue).map((route) => route.path);
     if (inboxEnabled) routePaths.push(adminPagePath);
     await app.register(staticSite, { buildDir: config.webBuildDir, routePaths });
+    await app.register(redirects, { redirects: catalogue.redirects });
   } else {
     app.setNotFoundHandler((request, reply) => {
       const error = new ApiError(404, "not_found", `No route ${request.method} ${request.url.split("?")[0]}.`);
