@@ -206,4 +206,20 @@ describe("lead webhook alert", { timeout: 60_000 }, () => {
     const db = openReadonly(config.databasePath);
     expect(db.prepare("SELECT count(*) AS n FROM outbox WHERE channel = 'webhook'").get()).toEqual({ n: 1 });
   });
+
+  it("alerts for a request that arrives while the previous alert is still going out, without waiting for the next poll", async () => {
+    // The receiver holds the first alert until told; the next poll is a minute away.
+    const receiver = await startHttpReceiver({ answer: () => "hang" });
+    closers.push(receiver.close);
+    const config = webhookConfig(receiver.url, { NOTIFY_POLL_MS: "60000", LEAD_WEBHOOK_TIMEOUT_MS: "10000" });
+    const app = await testApp(config);
+    await app.ready();
+    await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, firstName: "First" } });
+    await until(() => receiver.requests.length === 1);
+    // The first alert is in flight: this request is committed during the worker's round.
+    await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, firstName: "Second" } });
+    receiver.answerHanging(200);
+    await until(() => receiver.requests.length === 2, 10_000);
+    expect(JSON.parse(receiver.requests[1]?.body ?? "{}").lead.name).toBe("Second Lopez");
+  });
 });
