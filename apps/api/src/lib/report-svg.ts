@@ -31,7 +31,9 @@ export function reportChartSvg(report: Pick<ReportResponse, "byWeek">): string {
   const barWidth = Math.max(2, (groupWidth * 0.8) / series.length);
 
   const parts: string[] = [];
-  for (const tick of [0, top / 2, top]) {
+  // Whole numbers only: a half of 5 requests means nothing.
+  const ticks = top % 2 === 0 ? [0, top / 2, top] : [0, top];
+  for (const tick of ticks) {
     parts.push(
       `<line x1="${margin.left}" x2="${width - margin.right}" y1="${y(tick)}" y2="${y(tick)}" stroke="#d0d7de"/>`,
       `<text x="${margin.left - 6}" y="${y(tick) + 4}" text-anchor="end">${tick}</text>`,

@@ -101,7 +101,6 @@ export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) =>
           />
           <LeadSources onSignedOut={onSignedOut} />
         </div>
-        <Report onSignedOut={onSignedOut} />
         <div className="inbox__panes">
           <section className="inbox__list" aria-labelledby="inbox-list-heading">
             <div className="inbox__list-head">
@@ -124,6 +123,7 @@ export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) =>
             <p className="inbox__placeholder">Choose a lead to see everything it holds.</p>
           )}
         </div>
+        <Report onSignedOut={onSignedOut} />
       </main>
     </div>
   );
