@@ -1,17 +1,24 @@
-// After the prerender: write sitemap.xml and robots.txt from the route list, the hashes of each
-// page's inline scripts (for its Content-Security-Policy), then a brotli and a gzip sibling of
-// every text file, so the server never compresses per request.
+// After the prerender: copy the photographs the pages show, write sitemap.xml and robots.txt from
+// the route list, the hashes of each page's inline scripts (for its Content-Security-Policy), then
+// a brotli and a gzip sibling of every text file, so the server never compresses per request.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadCatalogue, routeList } from "@brightwater/content";
+import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
 
 const buildDir = process.env.WEB_BUILD_OUT
   ? resolve(process.env.WEB_BUILD_OUT)
   : new URL("../build/", import.meta.url).pathname;
 const clientDir = join(buildDir, "client");
 const origin = (process.env.SITE_ORIGIN ?? "http://localhost:3000").replace(/\/$/, "");
+
+// The pages name these files (the prerender made them through the same cached pipeline).
+const photoDir = join(clientDir, photoUrlPrefix);
+mkdirSync(photoDir, { recursive: true });
+const photos = await buildPhotos({ urlPrefix: photoUrlPrefix });
+for (const [name, file] of photos.files) copyFileSync(file, join(photoDir, name));
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -67,4 +74,6 @@ function walk(dir: string) {
   }
 }
 walk(clientDir);
-console.log(`postbuild: sitemap with ${canonicalPaths.length} URLs; compressed ${files} files`);
+console.log(
+  `postbuild: ${photos.files.size} photo files; sitemap with ${canonicalPaths.length} URLs; compressed ${files} files`,
+);

@@ -1,6 +1,7 @@
 // The logic of `pnpm content:check`, callable in-process: what it would print and whether it passed.
 import { CatalogueError, formatProblem } from "./catalogue-error";
-import { loadCatalogue } from "./load";
+import { defaultCatalogueDir, loadCatalogue } from "./load";
+import { checkPhotos } from "./photos/check";
 import { routeList } from "./routes";
 
 export interface CheckResult {
@@ -11,10 +12,12 @@ export interface CheckResult {
   problems: string[];
 }
 
-/** Validates the catalogue in `dir` (the shipped one when omitted). */
-export function checkCatalogue(dir?: string): CheckResult {
+/** Validates the catalogue in `dir` (the shipped one when omitted), photographs included. */
+export async function checkCatalogue(dir: string = defaultCatalogueDir()): Promise<CheckResult> {
   try {
     const catalogue = loadCatalogue(dir);
+    const photoProblems = await checkPhotos(catalogue, dir);
+    if (photoProblems.length > 0) return { ok: false, report: [], problems: photoProblems.map(formatProblem) };
     const summary = `Catalogue OK: ${catalogue.pages.length} pages (${catalogue.cities.length} cities), ${routeList(catalogue).length} routes.`;
     return { ok: true, report: [summary], problems: [] };
   } catch (error) {

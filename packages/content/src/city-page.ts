@@ -27,6 +27,7 @@ export function cityPage(entry: CityEntry, template: CityTemplate, cityPaths: Re
     };
   });
 
+  const heroImage = entry.heroImage ?? template.hero.image;
   const blocks: Block[] = [
     {
       type: "hero",
@@ -38,7 +39,7 @@ export function cityPage(entry: CityEntry, template: CityTemplate, cityPaths: Re
         call(template.hero.callLabel, entry.trackLabel),
         { kind: "link", label: template.hero.scheduleLabel, href: "#contact-form", style: "secondary" },
       ],
-      ...(entry.heroImage ? { image: entry.heroImage } : {}),
+      ...(heroImage ? { image: heroImage } : {}),
     },
     {
       type: "cardGrid",

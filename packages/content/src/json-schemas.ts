@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { articleTemplateSchema } from "./article-page";
+import { photoCreditSchema } from "./photos/credit";
 import { businessSchema } from "./schema/business";
 import { cityEntrySchema, cityTemplateSchema } from "./schema/city";
 import { formsSchema } from "./schema/forms";
@@ -18,6 +19,7 @@ export function jsonSchemas(): Record<string, unknown> {
     "article-template.schema.json": articleTemplateSchema,
     "forms.schema.json": formsSchema,
     "offer-popup.schema.json": offerPopupSchema,
+    "photo-credit.schema.json": photoCreditSchema,
   };
   return Object.fromEntries(
     Object.entries(schemas).map(([file, schema]) => [

@@ -1,18 +1,22 @@
-import type { PageEntry } from "@brightwater/content/types";
+import type { PageEntry, PictureData } from "@brightwater/content/types";
 import { CallBar } from "./chrome/call-bar";
 import { OfferPopup } from "./chrome/offer-popup";
+import { PicturesProvider } from "./lib/picture";
 import { BlockView } from "./registry";
 
-/** A catalogue page: its blocks, in order. The chrome around it is the layout's job. */
-export function Page({ page }: { page: PageEntry }) {
+/**
+ * A catalogue page: its blocks, in order. The chrome around it is the layout's job. `pictures`
+ * are the page's photographs as the build made them (its loader passes them).
+ */
+export function Page({ page, pictures = {} }: { page: PageEntry; pictures?: Readonly<Record<string, PictureData>> }) {
   return (
-    <>
+    <PicturesProvider pictures={pictures}>
       {page.blocks.map((block, index) => (
         // Blocks have no identity beyond their position in the page, so the index is the key.
         <BlockView key={index} block={block} index={index} />
       ))}
       {page.layout === "city" ? <CallBar formAnchor="#contact-form" trackLabel="Mobile Call Bar" /> : null}
       {page.popupDelaySeconds ? <OfferPopup key={page.path} delaySeconds={page.popupDelaySeconds} /> : null}
-    </>
+    </PicturesProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { structuredData } from "@brightwater/content";
 import { Page, preloadBlocks } from "@brightwater/renderer";
 import { getCatalogue, pageAt, siteOrigin } from "../catalogue.server";
+import { picturesOf } from "../photos.server";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/page";
 
@@ -10,6 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await preloadBlocks(page.blocks);
   return {
     page,
+    pictures: await picturesOf(page),
     canonicalUrl: `${siteOrigin()}${page.path}`,
     // Serialised here, at build time; "<" is escaped so no text can close the script element.
     jsonLd: structuredData(page, getCatalogue(), siteOrigin()).map((data) =>
@@ -38,7 +40,7 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
       {loaderData.jsonLd.map((json) => (
         <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       ))}
-      <Page page={loaderData.page} />
+      <Page page={loaderData.page} pictures={loaderData.pictures} />
     </>
   );
 }

@@ -7,8 +7,8 @@ const cli = new URL("./check.ts", import.meta.url).pathname;
 const tsx = new URL("../../node_modules/.bin/tsx", import.meta.url).pathname;
 
 /** The check's logic, in-process: its exit code and what it would print. */
-function check(dir: string) {
-  const { ok, report, problems } = checkCatalogue(dir);
+async function check(dir: string) {
+  const { ok, report, problems } = await checkCatalogue(dir);
   return { status: ok ? 0 : 1, output: [...report, ...problems].join("\n") };
 }
 
@@ -64,41 +64,41 @@ describe("content:check command", () => {
 });
 
 describe("content:check", () => {
-  it("passes the shipped catalogue", () => {
+  it("passes the shipped catalogue", async () => {
     const copy = catalogueCopy();
-    const { status, output } = check(copy.dir);
+    const { status, output } = await check(copy.dir);
     expect(output).toMatch(/^Catalogue OK: \d+ pages \(10 cities\)/m);
     expect(status).toBe(0);
   });
 
-  it("names an unknown city in a nearby link", () => {
+  it("names an unknown city in a nearby link", async () => {
     const copy = catalogueCopy();
     copy.write("cities/mebane.json", { ...mebane, nearby: [{ name: "Atlantis", city: "atlantis" }] });
-    const { status, output } = check(copy.dir);
+    const { status, output } = await check(copy.dir);
     expect(status).toBe(1);
     expect(output).toContain('cities/mebane.json: nearby[0].city: unknown city "atlantis"');
   });
 
-  it("names a duplicate slug", () => {
+  it("names a duplicate slug", async () => {
     const copy = catalogueCopy();
     copy.write("cities/mebane.json", mebane);
     copy.write("cities/mebane-2.json", mebane);
-    const { status, output } = check(copy.dir);
+    const { status, output } = await check(copy.dir);
     expect(status).toBe(1);
     expect(output).toContain('cities/mebane-2.json: slug: expected "mebane-2" to match the file name');
     expect(output).toContain('cities/mebane.json: slug: duplicate slug "mebane" (also in cities/mebane-2.json)');
     expect(output).toContain('duplicate path "/service-areas/mebane-nc"');
   });
 
-  it("names a bad postal code", () => {
+  it("names a bad postal code", async () => {
     const copy = catalogueCopy();
     copy.write("cities/mebane.json", { ...mebane, postalCode: "2730" });
-    const { status, output } = check(copy.dir);
+    const { status, output } = await check(copy.dir);
     expect(status).toBe(1);
     expect(output).toContain("cities/mebane.json: postalCode: expected 5 digits");
   });
 
-  it("names missing required copy", () => {
+  it("names missing required copy", async () => {
     const copy = catalogueCopy();
     const { testimonials: _none, ...withoutReviews } = mebane;
     copy.write("cities/mebane.json", withoutReviews);
@@ -106,7 +106,7 @@ describe("content:check", () => {
       const faq = template.faq as { items: { answer?: string }[] };
       delete faq.items[0]?.answer;
     });
-    const { status, output } = check(copy.dir);
+    const { status, output } = await check(copy.dir);
     expect(status).toBe(1);
     expect(output).toContain("cities/mebane.json: testimonials: Invalid input: expected array, received undefined");
     expect(output).toContain(
@@ -114,10 +114,10 @@ describe("content:check", () => {
     );
   });
 
-  it("accepts a new city with no code change", () => {
+  it("accepts a new city with no code change", async () => {
     const copy = catalogueCopy();
     copy.write("cities/mebane.json", mebane);
-    const { status, output } = check(copy.dir);
+    const { status, output } = await check(copy.dir);
     expect(output).toContain("(11 cities)");
     expect(status).toBe(0);
   });
