@@ -52,6 +52,10 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
+    // No preload helper around import(): every lazily loaded chunk imports only what is already
+    // loaded (React, the chrome) or its own small dependencies, and the helper would otherwise sit
+    // in the code every page loads at start.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Our own code in two chunks, each with everything it imports statically: the site's chrome
@@ -60,9 +64,11 @@ export default defineConfig({
         // Left alone, the bundler cuts modules shared with those into many tiny chunks.
         codeSplitting: {
           groups: [
+            // With the chrome too: Vite's helper around import(), which every page uses (else it
+            // lands in the blocks' chunk, and the inbox would have to load that).
             {
               name: "site-chrome",
-              test: /renderer[\\/]src[\\/](chrome[\\/]site-layout|site-context)\.tsx$/,
+              test: /renderer[\\/]src[\\/](chrome[\\/]site-layout|site-context)\.tsx$|preload-helper/,
               priority: 2,
             },
             { name: "site-blocks", test: /renderer[\\/]src[\\/](page|registry)\.tsx$/, priority: 1 },

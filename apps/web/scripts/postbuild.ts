@@ -1,12 +1,14 @@
 // After the prerender: copy the photographs the pages show, write sitemap.xml and robots.txt from
-// the route list, the hashes of each page's inline scripts (for its Content-Security-Policy), then
-// a brotli and a gzip sibling of every text file, so the server never compresses per request.
+// the route list, start each page's script after load (defer-hydration.ts) and hash its inline
+// scripts and style (for its Content-Security-Policy), then a brotli and a gzip sibling of every text file, so the
+// server never compresses per request.
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadCatalogue, routeList } from "@brightwater/content";
 import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
+import { deferHydration } from "./defer-hydration";
 
 const buildDir = process.env.WEB_BUILD_OUT
   ? resolve(process.env.WEB_BUILD_OUT)
@@ -35,28 +37,33 @@ writeFileSync(
   `User-agent: *\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`,
 );
 
-// React Router writes a few inline <script> elements into each page; the server allows exactly
-// these by hash instead of allowing inline script in general.
+// React Router writes a few inline <script> elements into each page, and the root layout the
+// stylesheet as one inline <style>; the server allows exactly these by hash instead of allowing
+// inline script or style in general.
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-const scriptHashes: Record<string, string[]> = {};
-function hashInlineScripts(dir: string) {
+const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+const inlineHashes: Record<string, { script: string[]; style: string[] }> = {};
+function preparePages(dir: string) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      hashInlineScripts(path);
+      preparePages(path);
     } else if (name.endsWith(".html")) {
-      const html = readFileSync(path, "utf8");
-      const hashes = new Set<string>();
+      const html = deferHydration(readFileSync(path, "utf8"));
+      writeFileSync(path, html);
+      const script = new Set<string>();
       for (const [, attributes = "", body = ""] of html.matchAll(inlineScript)) {
         if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
-        hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+        script.add(sha256(body));
       }
-      scriptHashes[relative(clientDir, path)] = [...hashes];
+      const style = new Set([...html.matchAll(inlineStyle)].map(([, body = ""]) => sha256(body)));
+      inlineHashes[relative(clientDir, path)] = { script: [...script], style: [...style] };
     }
   }
 }
-hashInlineScripts(clientDir);
-writeFileSync(join(buildDir, "csp-hashes.json"), JSON.stringify(scriptHashes, null, 1));
+preparePages(clientDir);
+writeFileSync(join(buildDir, "csp-hashes.json"), JSON.stringify(inlineHashes, null, 1));
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
 let files = 0;

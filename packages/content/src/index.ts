@@ -2,6 +2,7 @@ export { archivePath, articleNotFoundPath } from "./article-page";
 export { CatalogueError, formatProblem, type Problem } from "./catalogue-error";
 export { cityPath } from "./city-page";
 export { type Catalogue, defaultCatalogueDir, loadCatalogue } from "./load";
+export { type PhotoUse, pagePhotoUses, photoUses } from "./photos/uses";
 export { findPage, type RouteEntry, routeList } from "./routes";
 export { blockSchema, formVariants } from "./schema/blocks";
 export { businessSchema } from "./schema/business";

@@ -1,4 +1,7 @@
 import { spawn } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { checkCatalogue } from "../check";
 import { catalogueCopy } from "../test/catalogue-copy";
@@ -63,7 +66,7 @@ describe("content:check command", () => {
   });
 });
 
-describe("content:check", () => {
+describe("content:check", { timeout: 60_000 }, () => {
   it("passes the shipped catalogue", async () => {
     const copy = catalogueCopy();
     const { status, output } = await check(copy.dir);
@@ -120,5 +123,54 @@ describe("content:check", () => {
     const { status, output } = await check(copy.dir);
     expect(output).toContain("(11 cities)");
     expect(status).toBe(0);
+  });
+});
+
+describe("content:check on photographs", { timeout: 60_000 }, () => {
+  const setHeroImage = (copy: ReturnType<typeof catalogueCopy>, image: Record<string, unknown>) =>
+    copy.edit("pages/home.json", (page) => {
+      const [hero] = page.blocks as Record<string, unknown>[];
+      if (hero) hero.image = image;
+    });
+
+  it("names a photograph without alt text", async () => {
+    const copy = catalogueCopy();
+    setHeroImage(copy, { src: "photos/technician-service-van.jpg", alt: " " });
+    const { status, output } = await check(copy.dir);
+    expect(status).toBe(1);
+    expect(output).toContain("pages/home.json: blocks[0].image.alt: needs alt text");
+  });
+
+  it("names a photograph smaller than the largest size it is shown at", async () => {
+    const copy = catalogueCopy();
+    const small = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#888" } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(copy.dir, "photos/van-small.jpg"), small);
+    copy.write("photos/van-small.json", copy.read("photos/technician-service-van.json"));
+    setHeroImage(copy, { src: "photos/van-small.jpg", alt: "A van" });
+    const { status, output } = await check(copy.dir);
+    expect(status).toBe(1);
+    expect(output).toContain(
+      "photos/van-small.jpg: is 1200 × 800 px; the hero picture is shown up to 1600 × 1000 px (shown on / at blocks[0].image)",
+    );
+  });
+
+  it("names a photograph over the size limit", async () => {
+    const copy = catalogueCopy();
+    writeFileSync(join(copy.dir, "photos/huge.jpg"), Buffer.alloc(16 * 1024 * 1024));
+    copy.write("photos/huge.json", copy.read("photos/technician-service-van.json"));
+    setHeroImage(copy, { src: "photos/huge.jpg", alt: "A van" });
+    const { status, output } = await check(copy.dir);
+    expect(status).toBe(1);
+    expect(output).toContain("photos/huge.jpg: 16.0 MB is over the 15.0 MB limit for a photograph");
+  });
+
+  it("names a photograph without its licence facts", async () => {
+    const copy = catalogueCopy();
+    rmSync(join(copy.dir, "photos/leaking-pipe.json"));
+    const { status, output } = await check(copy.dir);
+    expect(status).toBe(1);
+    expect(output).toContain("photos/leaking-pipe.jpg: has no licence facts: add photos/leaking-pipe.json");
   });
 });

@@ -43,7 +43,7 @@ export function defaultPhotoCacheDir(): string {
 }
 
 /** What one photograph in one place became; file names, relative to the cache directory. */
-interface CachedPicture {
+export interface CachedPicture {
   width: number;
   height: number;
   placeholder: string;
@@ -116,6 +116,40 @@ async function makePicture(
 }
 
 /**
+ * One photograph in one place: found in the cache by its content and the place's settings, or
+ * made and cached. Returns the output file names (in `cacheDir`) and the placeholder.
+ */
+export async function cachedPicture(options: {
+  source: Buffer;
+  src: string;
+  slot: PhotoSlot;
+  position: PhotoPosition;
+  cacheDir: string;
+}): Promise<CachedPicture> {
+  const { source, src, slot, position, cacheDir } = options;
+  const hash = createHash("sha256")
+    .update(JSON.stringify({ pipelineVersion, slot: photoSlots[slot], position }))
+    .update(source)
+    .digest("hex")
+    .slice(0, 10);
+  const stem = `${basename(src, extname(src))}-${slot}-${hash}`;
+  const entryFile = join(cacheDir, `${stem}.json`);
+  if (existsSync(entryFile)) {
+    const entry = JSON.parse(readFileSync(entryFile, "utf8")) as CachedPicture;
+    const complete = Object.values(entry.outputs).every((list) =>
+      list.every(({ file }) => existsSync(join(cacheDir, file))),
+    );
+    if (complete) return entry;
+  }
+  mkdirSync(cacheDir, { recursive: true });
+  const entry = await makePicture(source, src, slot, position, stem, cacheDir);
+  // Written last and renamed into place: a build stopped halfway leaves no entry to trust.
+  writeFileSync(`${entryFile}.tmp`, JSON.stringify(entry));
+  renameSync(`${entryFile}.tmp`, entryFile);
+  return entry;
+}
+
+/**
  * Makes (or finds in the cache) every photograph the catalogue shows, in every place it is shown.
  * Fails, naming the file, when a photograph is missing or smaller than its place needs.
  */
@@ -137,27 +171,7 @@ export async function buildPhotos(options: PhotoBuildOptions = {}): Promise<Phot
     if (!existsSync(path)) throw new Error(`${src}: no such photograph in ${catalogueDir}`);
     const source = sources.get(src) ?? readFileSync(path);
     sources.set(src, source);
-    const hash = createHash("sha256")
-      .update(JSON.stringify({ pipelineVersion, slot: photoSlots[slot], position }))
-      .update(source)
-      .digest("hex")
-      .slice(0, 10);
-    const stem = `${basename(src, extname(src))}-${slot}-${hash}`;
-    const entryFile = join(cacheDir, `${stem}.json`);
-    let entry: CachedPicture | undefined;
-    if (existsSync(entryFile)) {
-      entry = JSON.parse(readFileSync(entryFile, "utf8")) as CachedPicture;
-      const complete = Object.values(entry.outputs).every((list) =>
-        list.every(({ file }) => existsSync(join(cacheDir, file))),
-      );
-      if (!complete) entry = undefined;
-    }
-    if (!entry) {
-      entry = await makePicture(source, src, slot, position, stem, cacheDir);
-      // Written last and renamed into place: a build stopped halfway leaves no entry to trust.
-      writeFileSync(`${entryFile}.tmp`, JSON.stringify(entry));
-      renameSync(`${entryFile}.tmp`, entryFile);
-    }
+    const entry = await cachedPicture({ source, src, slot, position, cacheDir });
     for (const list of Object.values(entry.outputs)) for (const { file } of list) files.set(file, join(cacheDir, file));
     const srcSet = (format: Format) =>
       entry.outputs[format].map(({ width, file }) => `${urlPrefix}${file} ${width}w`).join(", ");

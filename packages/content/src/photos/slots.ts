@@ -13,7 +13,8 @@ export interface PhotoSlotSpec {
 export const photoSlots = {
   /** The page's first block: full width on a phone, the right-hand column from 900 px. */
   hero: {
-    widths: [480, 720, 960, 1280, 1600],
+    // 800: a 390-412 px phone at 1.75-2×; 1080 and 1280: at 3×.
+    widths: [480, 800, 1080, 1280, 1600],
     aspect: [16, 10],
     sizes: "(min-width: 900px) 576px, 100vw",
   },

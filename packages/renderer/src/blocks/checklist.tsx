@@ -1,8 +1,12 @@
 import type { BlockOf } from "@brightwater/content/types";
+import { Suspense } from "react";
 import { Icon } from "../icons";
+import { deferredComponent } from "../lib/deferred-component";
 import { CatalogueImage } from "../lib/picture";
 import { Section } from "./section";
-import { VideoFacade } from "./video-facade";
+
+/** The video player's facade, a chunk of its own: few pages have a video. */
+export const videoFacade = deferredComponent(() => import("./video-facade").then((module) => module.VideoFacade));
 
 export function Checklist({ block }: { block: BlockOf<"checklist"> }) {
   const media = block.media;
@@ -22,7 +26,9 @@ export function Checklist({ block }: { block: BlockOf<"checklist"> }) {
         </div>
         {media?.kind === "image" ? <CatalogueImage className="split__media" image={media.image} slot="split" /> : null}
         {media?.kind === "video" ? (
-          <VideoFacade youtubeId={media.youtubeId} title={media.title} poster={media.poster} />
+          <Suspense fallback={null}>
+            <videoFacade.Component youtubeId={media.youtubeId} title={media.title} poster={media.poster} />
+          </Suspense>
         ) : null}
       </div>
     </Section>
