@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { root, startProductionServer } from "./perf/local-server.mjs";
 
 const samplePages = [
@@ -25,17 +26,8 @@ const budgets = { performance: 100, accessibility: 100, "best-practices": 100, s
 const metricBudgets = { lcp: 1300, cls: 0 };
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const named = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromePath = chromiumPath;
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 
 if (!existsSync(chromePath)) {
   console.error(

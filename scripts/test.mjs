@@ -3,7 +3,8 @@
 // of all runners.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
+import { chromiumPath } from "./chromium.mjs";
 import { install, turbo } from "./pnpm.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -12,7 +13,7 @@ const workspaces = ["apps", "packages"].flatMap((group) =>
 );
 
 function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const path = chromiumPath;
   if (existsSync(path)) return;
   console.log(`Chromium is missing at ${path}: installing Debian's chromium package (apt-get)…`);
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
@@ -25,25 +26,52 @@ function ensureChromium() {
   }
 }
 
-/** Passed and failed counts from the JSON reports vitest and Playwright wrote. */
+/** Durations of every result in a Playwright suite tree, by spec file. */
+function playwrightFileTimes(suites, times) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0);
+      times.set(spec.file, (times.get(spec.file) ?? 0) + ms);
+    }
+    playwrightFileTimes(suite.suites, times);
+  }
+}
+
+/** Passed and failed counts from the JSON reports vitest and Playwright wrote, and each test file's time. */
 function totals() {
   let passed = 0;
   let failed = 0;
+  const files = [];
   for (const workspace of workspaces) {
+    const name = relative(root, workspace);
     const vitest = join(workspace, "test-results/vitest.json");
     if (existsSync(vitest)) {
       const report = JSON.parse(readFileSync(vitest, "utf8"));
       passed += report.numPassedTests;
       failed += report.numFailedTests;
+      for (const file of report.testResults)
+        files.push({ file: relative(root, file.name), ms: file.endTime - file.startTime });
     }
     const playwright = join(workspace, "test-results/playwright.json");
     if (existsSync(playwright)) {
-      const { stats } = JSON.parse(readFileSync(playwright, "utf8"));
-      passed += stats.expected + stats.flaky;
-      failed += stats.unexpected;
+      const report = JSON.parse(readFileSync(playwright, "utf8"));
+      passed += report.stats.expected + report.stats.flaky;
+      failed += report.stats.unexpected;
+      const times = new Map();
+      playwrightFileTimes(report.suites, times);
+      // Browser tests run on several workers: the figure is the time spent in the file's tests.
+      for (const [file, ms] of times) files.push({ file: join(name, "tests", file), ms });
     }
   }
-  return { passed, failed };
+  return { passed, failed, files };
+}
+
+/** The five slowest test files, so a test drifting towards its timeout is seen before it fails. */
+function printSlowest(files) {
+  const slowest = files.sort((a, b) => b.ms - a.ms).slice(0, 5);
+  if (slowest.length === 0) return;
+  console.log("\nSlowest test files:");
+  for (const { file, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
 }
 
 ensureChromium();
@@ -53,6 +81,7 @@ for (const workspace of workspaces) rmSync(join(workspace, "test-results"), { re
 const status = turbo(["run", "build", "typecheck", "lint", "lint:root", "test", "budget", "--continue"], {
   allowFailure: true,
 });
-const { passed, failed } = totals();
+const { passed, failed, files } = totals();
+printSlowest(files);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(status !== 0 ? status : failed > 0 ? 1 : 0);

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "../../scripts/chromium.mjs";
 
 // The production server, started fresh on a throwaway database for each run. Tests read the
 // database file directly to check what was stored.
@@ -17,30 +18,25 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Sized for a busy 2-core machine: the server, two Chromium workers and the other workspaces'
+  // tasks share the cores, so a page can take many times longer to load and hydrate than alone.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     baseURL,
     browserName: "chromium",
     launchOptions: {
       // Debian's Chromium; never a downloaded browser.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   webServer: {
     command: "node ../api/dist/server.js",
     url: `${baseURL}/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 120_000,
     env: {
       NODE_ENV: "production",
       HOST: "127.0.0.1",

@@ -5,6 +5,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: "happy-dom",
+    // Property tests and catalogue-wide renders are real work; on a busy 2-core machine they take
+    // many times what they take alone.
+    testTimeout: 30_000,
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
   },
 });

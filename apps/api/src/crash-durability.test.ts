@@ -35,7 +35,7 @@ async function startServer(port: number): Promise<ChildProcess> {
       await fetch(`http://127.0.0.1:${port}/api/blog-posts`);
       return child;
     } catch {
-      if (Date.now() - started > 15_000) throw new Error("server did not start");
+      if (Date.now() - started > 60_000) throw new Error("server did not start");
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -91,5 +91,6 @@ describe("crash durability", () => {
     expect(acknowledged.length).toBeGreaterThan(total / 4);
     expect(acknowledged.length).toBeLessThan(total);
     expect(found).toBe(acknowledged.length);
-  }, 120_000);
+    // Two server starts and 2,000 fsynced posts: ~10 s alone, several times that on a loaded machine.
+  }, 240_000);
 });

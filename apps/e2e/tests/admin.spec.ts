@@ -138,7 +138,7 @@ test("a lead's markup is shown as text and never runs", async ({ page, request }
   await expect(detail.getByRole("heading", { name: `${firstName} <b>bold</b>` })).toBeVisible();
   await expect(page.locator(".lead-card", { hasText: firstName })).toContainText(markup);
   await expect(page.locator("main img, main b, main script")).toHaveCount(0);
-  // Give a broken image's error handler every chance to run.
-  await page.waitForTimeout(500);
+  // A broken image's error handler would run once its request fails: wait until none is in flight.
+  await page.waitForLoadState("networkidle");
   expect(dialogs).toEqual([]);
 });

@@ -45,7 +45,7 @@ test("a city form request lands on /thank-you and records the city's conversion"
     const layer = window.dataLayer;
     const push = layer.push.bind(layer);
     layer.push = (...items: unknown[]) => {
-      (window as unknown as { keepEvents: (events: unknown[]) => void }).keepEvents(items);
+      window.keepEvents?.(items);
       return push(...items);
     };
   });

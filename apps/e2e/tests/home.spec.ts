@@ -25,10 +25,10 @@ test("an unknown path answers 404 with the 404 page", async ({ page }) => {
 test("an internal link navigates without a full page load", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() => {
-    (window as unknown as { stillHere: boolean }).stillHere = true;
+    window.stillHere = true;
   });
   await page.locator("#services a[href='/water-heater']").click();
   await expect(page).toHaveURL(/\/water-heater$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Water Heater Repair & Replacement");
-  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  expect(await page.evaluate(() => window.stillHere)).toBe(true);
 });

@@ -70,15 +70,14 @@ function watchForErrors(page: Page): string[] {
 async function recordCspViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    window.cspViolations = seen;
     document.addEventListener("securitypolicyviolation", (event) => {
       seen.push(`${event.violatedDirective} ${event.blockedURI || "inline"}`);
     });
   });
 }
 
-const cspViolations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+const cspViolations = (page: Page) => page.evaluate(() => window.cspViolations ?? []);
 
 for (const path of [
   "/",
@@ -104,13 +103,13 @@ test("a hydrated page navigates on the client under its CSP", async ({ page }) =
   await page.goto("/archive");
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await page.evaluate(() => {
-    (window as unknown as { stillHere: boolean }).stillHere = true;
+    window.stillHere = true;
   });
   await page.locator(".article-card h2 a").first().click();
   await expect(page).toHaveURL(/\/archive\/[\w-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // The same document: React Router rendered the article, no full page load happened.
-  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  expect(await page.evaluate(() => window.stillHere)).toBe(true);
   expect(await cspViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });

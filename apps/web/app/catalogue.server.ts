@@ -1,31 +1,34 @@
 import { type Catalogue, findPage, loadCatalogue } from "@brightwater/content";
 import type { SiteData } from "@brightwater/renderer";
+import { buildEnv, publicEnv } from "../env";
+import { devCatalogue } from "./dev-catalogue";
 
 let catalogue: Catalogue | undefined;
 
-/** The validated catalogue, read once per build. */
+/** The validated catalogue: read once per build, or the latest saved one in `npm run dev`. */
 export function getCatalogue(): Catalogue {
+  const dev = devCatalogue();
+  if (dev?.error) throw dev.error;
+  if (dev?.catalogue) return dev.catalogue;
   catalogue ??= loadCatalogue();
   return catalogue;
 }
 
 /** The absolute origin canonical links and the sitemap use. */
 export function siteOrigin(): string {
-  return (process.env.SITE_ORIGIN ?? "http://localhost:3000").replace(/\/$/, "");
+  return buildEnv.siteOrigin;
 }
 
 export function siteData(): SiteData {
   const { business, navigation, forms, offerPopup, cities } = getCatalogue();
+  const { acknowledgement: _mailOnly, ...pageForms } = forms;
   return {
     business,
     navigation,
-    forms,
+    forms: pageForms,
     offerPopup,
     cities,
-    config: {
-      recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY || null,
-      gaMeasurementId: process.env.GA_MEASUREMENT_ID || null,
-    },
+    config: publicEnv,
   };
 }
 

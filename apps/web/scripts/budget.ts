@@ -3,8 +3,9 @@
 // time; the images a 390 px phone fetches), writes test-results/budget.json, and exits 1 when any
 // page is over a budget.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { buildEnv } from "../env";
 import { imagesFetched } from "./budget/images";
 import { fontProblems, pageAssets } from "./budget/page-assets";
 import { BuildFiles } from "./budget/sizes";
@@ -30,10 +31,7 @@ const deferredCode: { name: string; pattern: RegExp }[] = [
 const zodClassic = /["'`](ZodString|ZodObject|ZodError)["'`]/;
 const compressible = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
 
-const buildDir = process.env.WEB_BUILD_OUT
-  ? resolve(process.env.WEB_BUILD_OUT)
-  : new URL("../build/", import.meta.url).pathname;
-const clientDir = join(buildDir, "client");
+const clientDir = join(buildEnv.buildDir, "client");
 const files = new BuildFiles(clientDir);
 const kib = (bytes: number) => bytes / 1024;
 const problems: string[] = [];

@@ -1,20 +1,27 @@
 // After the prerender: copy the photographs the pages show, write sitemap.xml and robots.txt from
-// the route list, start each page's script after load (defer-hydration.ts) and hash its inline
-// scripts and style (for its Content-Security-Policy), then a brotli and a gzip sibling of every text file, so the
-// server never compresses per request.
+// the route list, add the build's paths to the catalogue's published-paths.json, start each
+// page's script after load (defer-hydration.ts) and hash its inline scripts and style (for its
+// Content-Security-Policy), then a brotli and a gzip sibling of every text file, so the server
+// never compresses per request. Prints the catalogue's warnings (snippets, offers ending soon).
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { loadCatalogue, routeList } from "@brightwater/content";
+import {
+  defaultCatalogueDir,
+  formatProblem,
+  loadCatalogue,
+  publishedPathsFile,
+  readPublishedPaths,
+  routeList,
+  withPublished,
+} from "@brightwater/content";
 import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
+import { buildEnv } from "../env";
 import { deferHydration } from "./defer-hydration";
 
-const buildDir = process.env.WEB_BUILD_OUT
-  ? resolve(process.env.WEB_BUILD_OUT)
-  : new URL("../build/", import.meta.url).pathname;
-const clientDir = join(buildDir, "client");
-const origin = (process.env.SITE_ORIGIN ?? "http://localhost:3000").replace(/\/$/, "");
+const clientDir = join(buildEnv.buildDir, "client");
+const origin = buildEnv.siteOrigin;
 
 // The pages name these files (the prerender made them through the same cached pipeline).
 const photoDir = join(clientDir, photoUrlPrefix);
@@ -26,7 +33,25 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-const canonicalPaths = [...new Set(routeList(loadCatalogue()).map((route) => route.canonicalPath))];
+const catalogue = loadCatalogue();
+for (const warning of catalogue.warnings) console.warn(`warning: ${formatProblem(warning)}`);
+const routes = routeList(catalogue);
+
+// Every path this build serves joins the list of published paths; a path that later vanishes
+// needs a redirect (content:check says which line to add). Written only when it grows.
+const catalogueDir = defaultCatalogueDir();
+const published = readPublishedPaths(catalogueDir, []);
+const nowPublished = withPublished(
+  published,
+  routes.map((route) => route.path),
+);
+if (nowPublished.length !== published.length) {
+  writeFileSync(join(catalogueDir, publishedPathsFile), `${JSON.stringify(nowPublished, null, 2)}\n`);
+  console.log(`postbuild: ${nowPublished.length - published.length} new path(s) in ${publishedPathsFile}`);
+}
+
+// Pages that only follow a form (noindex) stay out of the sitemap.
+const canonicalPaths = [...new Set(routes.filter((route) => !route.noindex).map((route) => route.canonicalPath))];
 const urls = canonicalPaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join("\n");
 writeFileSync(
   join(clientDir, "sitemap.xml"),
@@ -63,7 +88,7 @@ function preparePages(dir: string) {
   }
 }
 preparePages(clientDir);
-writeFileSync(join(buildDir, "csp-hashes.json"), JSON.stringify(inlineHashes, null, 1));
+writeFileSync(join(buildEnv.buildDir, "csp-hashes.json"), JSON.stringify(inlineHashes, null, 1));
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
 let files = 0;

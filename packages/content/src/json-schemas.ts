@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { articleTemplateSchema } from "./article-page";
 import { photoCreditSchema } from "./photos/credit";
+import { redirectsSchema } from "./redirects";
 import { businessSchema } from "./schema/business";
 import { cityEntrySchema, cityTemplateSchema } from "./schema/city";
 import { formsSchema } from "./schema/forms";
@@ -20,6 +21,7 @@ export function jsonSchemas(): Record<string, unknown> {
     "forms.schema.json": formsSchema,
     "offer-popup.schema.json": offerPopupSchema,
     "photo-credit.schema.json": photoCreditSchema,
+    "redirects.schema.json": redirectsSchema,
   };
   return Object.fromEntries(
     Object.entries(schemas).map(([file, schema]) => [

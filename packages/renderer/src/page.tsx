@@ -3,14 +3,18 @@ import { CallBar } from "./chrome/call-bar";
 import { OfferPopup } from "./chrome/offer-popup";
 import { PicturesProvider } from "./lib/picture";
 import { BlockView } from "./registry";
+import { useSite } from "./site-context";
 
 /**
  * A catalogue page: its blocks, in order. The chrome around it is the layout's job. `pictures`
  * are the page's photographs as the build made them (its loader passes them).
  */
 export function Page({ page, pictures = {} }: { page: PageEntry; pictures?: Readonly<Record<string, PictureData>> }) {
+  const { navigation } = useSite();
   return (
     <PicturesProvider pictures={pictures}>
+      {/* Drafts exist only on the dev server; the badge says this page is not published. */}
+      {page.draft ? <p className="draft-badge">{navigation.ui.draftBadge}</p> : null}
       {page.blocks.map((block, index) => (
         // Blocks have no identity beyond their position in the page, so the index is the key.
         <BlockView key={index} block={block} index={index} />

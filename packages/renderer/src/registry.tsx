@@ -2,6 +2,7 @@ import type { Block, BlockOf, BlockType } from "@brightwater/content/types";
 import { type ComponentType, Suspense } from "react";
 import { Hero } from "./blocks/hero";
 import { type DeferredComponent, deferredComponent } from "./lib/deferred-component";
+import { OfferGate } from "./lib/offer-gate";
 
 type Registry = { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
 
@@ -92,5 +93,7 @@ function renderBlock<K extends BlockType>(type: K, block: BlockOf<K>, key: numbe
 export function BlockView({ block, index }: { block: Block; index: number }) {
   const view = renderBlock(block.type, block, index);
   // The boundary lets the rest of the page hydrate while a deferred block's chunk is on its way.
-  return isDeferred(block.type) ? <Suspense fallback={null}>{view}</Suspense> : view;
+  return (
+    <OfferGate window={block}>{isDeferred(block.type) ? <Suspense fallback={null}>{view}</Suspense> : view}</OfferGate>
+  );
 }

@@ -1,7 +1,10 @@
 import Database from "better-sqlite3";
+import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import { applicantFields } from "../test/career-application";
 import { freePort } from "../test/free-port";
-import { testApp, testConfig } from "../test/helpers";
+import { fullDisk, fullDiskSupported } from "../test/full-disk";
+import { logCapture, testApp, testConfig } from "../test/helpers";
 import { startSmtpServer } from "../test/smtp";
 import { retryDelayMs } from "./outbox-worker";
 
@@ -19,7 +22,7 @@ afterEach(async () => {
   while (closers.length > 0) await closers.pop()?.();
 });
 
-async function until(condition: () => boolean, timeoutMs = 10_000) {
+async function until(condition: () => boolean, timeoutMs = 20_000) {
   const started = Date.now();
   while (!condition()) {
     if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
@@ -27,8 +30,19 @@ async function until(condition: () => boolean, timeoutMs = 10_000) {
   }
 }
 
-function mailConfig(smtpUrl: string) {
+/** Undoes quoted-printable: soft line breaks, then =XX bytes (as UTF-8). */
+function quotedPrintable(encoded: string): string {
+  const bytes = encoded
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+function mailConfig(smtpUrl: string, overrides: Record<string, string> = {}) {
   return testConfig({
+    // The company's mail alone; the visitor's acknowledgement has its own tests.
+    ACKNOWLEDGE_REQUESTS: "false",
+    ...overrides,
     SMTP_URL: smtpUrl,
     LEAD_EMAIL_TO: "office@example.com",
     NOTIFY_POLL_MS: "50",
@@ -76,6 +90,25 @@ describe("lead mail", () => {
     expect(mail?.to).toEqual(["office@example.com"]);
     expect(mail?.raw).not.toMatch(/^Bcc:/m);
     expect(mail?.raw).not.toMatch(/^X-Injected:/m);
+  });
+
+  it("cannot be given a forged line through a résumé name or a stored value", async () => {
+    const smtp = await startSmtpServer();
+    closers.push(smtp.close);
+    const config = mailConfig(smtp.url);
+    const app = await testApp(config);
+    await app.ready();
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/career-applications",
+      payload: { ...applicantFields, resumeFileName: "cv.pdf\r\nPhone: 900-555-0199\nLead #: 1" },
+    });
+    expect(response.statusCode).toBe(201);
+    await until(() => smtp.messages.length === 1);
+    const text = quotedPrintable((smtp.messages[0]?.raw ?? "").split(/Content-Type: text\/html/i)[0] ?? "");
+    expect(text).toContain("Résumé: cv.pdf Phone: 900-555-0199 Lead #: 1");
+    expect(text).not.toMatch(/^Phone: 900-555-0199/m);
+    expect(text.match(/^Lead #:/gm)).toHaveLength(1);
   });
 
   it("escapes what the visitor wrote in the HTML body", async () => {
@@ -149,6 +182,85 @@ describe("lead mail", () => {
     await until(() => smtp.messages.length === 1);
     expect(smtp.messages[0]?.raw).toContain("BeforeRestart");
   });
+
+  // The database stops taking writes while three leads wait and the SMTP server works: the first
+  // lead goes out once, nothing is sent again while its "sent" mark cannot be written, one error
+  // is logged, and when writes work again every lead arrives exactly once.
+  async function bookkeepingFault(fault: {
+    overrides?: Record<string, string>;
+    break: (app: FastifyInstance) => void;
+    mend: (app: FastifyInstance) => void;
+  }) {
+    const port = await freePort();
+    const config = mailConfig(`smtp://127.0.0.1:${port}?tls=off`, { LOG_LEVEL: "info", ...fault.overrides });
+    const log = logCapture();
+    const app = await testApp(config, { logStream: log.stream });
+    await app.ready();
+    for (let index = 0; index < 3; index++) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/contacts",
+        payload: { ...lead, firstName: `Stuck${index}` },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const db = new Database(config.databasePath, { readonly: true });
+    closers.push(async () => {
+      db.close();
+    });
+    // Each job has failed once against the closed port, and that was recorded.
+    await until(
+      () => (db.prepare("SELECT MIN(attempts) AS attempts FROM outbox").get() as { attempts: number }).attempts >= 1,
+    );
+    fault.break(app);
+    const smtp = await startSmtpServer(port);
+    closers.push(smtp.close);
+    await until(() => log.errors().length >= 1 && smtp.messages.length >= 1);
+    // Several back-off rounds (50-200 ms each) in which a resend loop would send again.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.messages.length).toBe(1);
+    const bookkeepingErrors = log.errors().filter((line) => /bookkeeping/.test(line.msg));
+    expect(bookkeepingErrors).toHaveLength(1);
+    expect(log.errors()).toHaveLength(1);
+
+    fault.mend(app);
+    await until(() => smtp.messages.length >= 3);
+    await until(
+      () => (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE state = 'sent'").get() as { n: number }).n === 3,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const names = smtp.messages.map((mail) => /Service request from (Stuck\d)/.exec(mail.raw)?.[1]).sort();
+    expect(names).toEqual(["Stuck0", "Stuck1", "Stuck2"]);
+    expect(log.lines.some((line) => /works again/.test(line.msg))).toBe(true);
+  }
+
+  it("sends nothing twice while the database is read-only, and every lead once when it is writable again", {
+    timeout: 30_000,
+  }, async () => {
+    // PRAGMA query_only makes SQLite refuse every write on the server's own connection
+    // (SQLITE_READONLY), as a read-only file would; unlike chmod it also holds for root.
+    await bookkeepingFault({
+      break: (app) => app.db.$client.pragma("query_only = ON"),
+      mend: (app) => app.db.$client.pragma("query_only = OFF"),
+    });
+  });
+
+  it.skipIf(!fullDiskSupported)(
+    "sends nothing twice while the disk is full, and every lead once when space is freed",
+    { timeout: 30_000 },
+    async () => {
+      const disk = fullDisk();
+      await bookkeepingFault({
+        overrides: { DATABASE_PATH: `${disk.dir}/site.db` },
+        break: (app) => {
+          // An empty WAL: the next write needs new blocks, which a full disk does not have.
+          app.db.$client.pragma("wal_checkpoint(TRUNCATE)");
+          disk.fill();
+        },
+        mend: () => disk.free(),
+      });
+    },
+  );
 
   it("backs off exponentially between retries, within bounds", () => {
     expect([1, 2, 3, 4, 10].map((attempts) => retryDelayMs(attempts, 1000, 10_000))).toEqual([

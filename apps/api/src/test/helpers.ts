@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach } from "vitest";
-import { buildApp } from "../app";
+import { type BuildOptions, buildApp } from "../app";
 import { type Config, parseConfig } from "../config";
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -29,8 +29,29 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** Builds the app on a real SQLite file; closed after the test. */
-export async function testApp(config: Config = testConfig()): Promise<FastifyInstance> {
-  const app = await buildApp(config);
+export async function testApp(config: Config = testConfig(), options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = await buildApp(config, options);
   cleanups.push(() => app.close());
   return app;
+}
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+/** A log destination that keeps every line, parsed; pass `stream` to testApp with LOG_LEVEL set. */
+export function logCapture() {
+  const lines: LogLine[] = [];
+  return {
+    lines,
+    stream: {
+      write(line: string) {
+        lines.push(JSON.parse(line) as LogLine);
+      },
+    },
+    /** Lines at error level (50) or above. */
+    errors: () => lines.filter((line) => line.level >= 50),
+  };
 }

@@ -1,12 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { buildEnv } from "../../env";
 
 // Checks the build output (`turbo test` runs after `turbo build`; WEB_BUILD_OUT names another).
-const buildDir = process.env.WEB_BUILD_OUT
-  ? resolve(process.env.WEB_BUILD_OUT)
-  : new URL("../../build/", import.meta.url).pathname;
-const clientDir = join(buildDir, "client");
+const clientDir = join(buildEnv.buildDir, "client");
 const read = (file: string) => readFileSync(join(clientDir, file), "utf8");
 
 describe("the prerendered inbox page", () => {

@@ -1,5 +1,7 @@
+import { offerShowsAt } from "@brightwater/content/offer-window";
 import { type ComponentType, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { useSite } from "../site-context";
 import { markOfferShown, offerAllowed } from "./offer-storage";
 
 /**
@@ -8,13 +10,16 @@ import { markOfferShown, offerAllowed } from "./offer-storage";
  */
 export function OfferPopup({ delaySeconds }: { delaySeconds: number }) {
   const { pathname } = useLocation();
+  const { offerPopup } = useSite();
   const [Dialog, setDialog] = useState<ComponentType | null>(null);
 
   useEffect(() => {
-    if (!offerAllowed(Date.now())) return;
+    // Outside the offer's dates (America/New_York) it never shows, whatever the build date.
+    const due = () => offerAllowed(Date.now()) && offerShowsAt(offerPopup, new Date());
+    if (!due()) return;
     let live = true;
     const timer = window.setTimeout(() => {
-      if (!offerAllowed(Date.now())) return;
+      if (!due()) return;
       markOfferShown();
       import("./offer-dialog").then(
         (module) => live && setDialog(() => module.OfferDialog),
@@ -26,7 +31,7 @@ export function OfferPopup({ delaySeconds }: { delaySeconds: number }) {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [delaySeconds, pathname]);
+  }, [delaySeconds, pathname, offerPopup]);
 
   return Dialog ? <Dialog /> : null;
 }

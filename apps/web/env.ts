@@ -1,0 +1,47 @@
+// The environment of the web build, its dev server and its scripts, parsed once. Public values are
+// baked into pages every visitor downloads; build values never leave the build machine.
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => value || null);
+
+const schema = z.object({
+  // Public: written into the prerendered pages.
+  RECAPTCHA_SITE_KEY: optional,
+  GA_MEASUREMENT_ID: optional,
+  // Build and dev only.
+  SITE_ORIGIN: z
+    .url()
+    .default("http://localhost:3000")
+    .transform((origin) => origin.replace(/\/$/, "")),
+  /** Another build directory, so a test can build a modified catalogue without touching the real build. */
+  WEB_BUILD_OUT: optional,
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  WEB_PORT: z.coerce.number().int().min(1).max(65535).default(5173),
+});
+
+function parse() {
+  const result = schema.safeParse(process.env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Invalid environment for the web build:\n${lines.join("\n")}`);
+}
+
+const env = parse();
+
+/** Values every visitor's browser receives. */
+export const publicEnv = { recaptchaSiteKey: env.RECAPTCHA_SITE_KEY, gaMeasurementId: env.GA_MEASUREMENT_ID };
+
+/** Values for the build, the dev server and the build scripts. */
+export const buildEnv = {
+  /** The absolute origin of canonical links and the sitemap, without a trailing slash. */
+  siteOrigin: env.SITE_ORIGIN,
+  /** The build directory: apps/web/build unless WEB_BUILD_OUT names another. */
+  buildDir: env.WEB_BUILD_OUT ? resolve(env.WEB_BUILD_OUT) : new URL("build/", import.meta.url).pathname,
+  apiPort: env.API_PORT,
+  /** The dev server's port (`npm run dev`). */
+  webPort: env.WEB_PORT,
+};
