@@ -37,10 +37,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 // Only the dev server sends unknown paths here (it looks every path up per request); the build
-// answers them with the 404 and "Article Not Found" routes.
+// answers them with the 404 and "Article Not Found" routes, so the built page script leaves these
+// two pages out (anything else goes on to the root's error boundary).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  if (!import.meta.env.DEV || !isRouteErrorResponse(error) || error.status !== 404) throw error;
   return pathname.startsWith("/archive/") ? <ArticleNotFound /> : <NotFound />;
 }
 
