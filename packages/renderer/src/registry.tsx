@@ -1,6 +1,18 @@
 import type { Block, BlockOf, BlockType } from "@brightwater/content/types";
 import { type ComponentType, Suspense } from "react";
+import { CardGrid } from "./blocks/card-grid";
+import { Checklist } from "./blocks/checklist";
+import { CtaBand } from "./blocks/cta-band";
+import { EmergencyBanner } from "./blocks/emergency-banner";
+import { Figure } from "./blocks/figure";
 import { Hero } from "./blocks/hero";
+import { MapEmbed } from "./blocks/map-embed";
+import { NearbyCommunities } from "./blocks/nearby-communities";
+import { ServiceAreaGrid } from "./blocks/service-area-grid";
+import { Stats } from "./blocks/stats";
+import { Steps } from "./blocks/steps";
+import { Testimonials } from "./blocks/testimonials";
+import { ContactForm } from "./forms/contact-form";
 import { type DeferredComponent, deferredComponent } from "./lib/deferred-component";
 import { OfferGate } from "./lib/offer-gate";
 
@@ -21,27 +33,6 @@ const deferredBlocks = {
   ),
   faq: deferredComponent(() => import("./blocks/faq").then((module) => module.Faq)),
   richText: deferredComponent(() => import("./blocks/rich-text").then((module) => module.RichText)),
-  // Complete without script (links and call links work as plain HTML until their code arrives):
-  // reviews, steps, figures, card grids, checklists, town lists, banners, the map, and the
-  // contact form (a plain HTML form meanwhile). Only the hero is in the code every page loads.
-  testimonials: deferredComponent(() => import("./blocks/testimonials").then((module) => module.Testimonials)),
-  steps: deferredComponent(() => import("./blocks/steps").then((module) => module.Steps)),
-  stats: deferredComponent(() => import("./blocks/stats").then((module) => module.Stats)),
-  nearbyCommunities: deferredComponent(() =>
-    import("./blocks/nearby-communities").then((module) => module.NearbyCommunities),
-  ),
-  serviceAreaGrid: deferredComponent(() =>
-    import("./blocks/service-area-grid").then((module) => module.ServiceAreaGrid),
-  ),
-  contactForm: deferredComponent(() => import("./forms/contact-form").then((module) => module.ContactForm)),
-  ctaBand: deferredComponent(() => import("./blocks/cta-band").then((module) => module.CtaBand)),
-  emergencyBanner: deferredComponent(() =>
-    import("./blocks/emergency-banner").then((module) => module.EmergencyBanner),
-  ),
-  mapEmbed: deferredComponent(() => import("./blocks/map-embed").then((module) => module.MapEmbed)),
-  figure: deferredComponent(() => import("./blocks/figure").then((module) => module.Figure)),
-  cardGrid: deferredComponent(() => import("./blocks/card-grid").then((module) => module.CardGrid)),
-  checklist: deferredComponent(() => import("./blocks/checklist").then((module) => module.Checklist)),
 } satisfies Partial<{ [K in BlockType]: DeferredComponent<{ block: BlockOf<K> }> }>;
 
 function isDeferred(type: BlockType): type is keyof typeof deferredBlocks {
@@ -55,34 +46,30 @@ function isDeferred(type: BlockType): type is keyof typeof deferredBlocks {
  */
 export async function preloadBlocks(blocks: readonly Block[]): Promise<void> {
   const types = new Set(blocks.map((block) => block.type).filter(isDeferred));
-  const video = blocks.some((block) => block.type === "checklist" && block.media?.kind === "video");
-  await Promise.all([
-    ...[...types].map((type) => deferredBlocks[type].preload()),
-    video ? import("./blocks/checklist").then((module) => module.videoFacade.preload()) : null,
-  ]);
+  await Promise.all([...types].map((type) => deferredBlocks[type].preload()));
 }
 
 /** One component per block type. A type without a component, or the reverse, does not compile. */
 export const blockComponents: Registry = {
   hero: Hero,
-  cardGrid: deferredBlocks.cardGrid.Component,
-  checklist: deferredBlocks.checklist.Component,
-  steps: deferredBlocks.steps.Component,
+  cardGrid: CardGrid,
+  checklist: Checklist,
+  steps: Steps,
   faq: deferredBlocks.faq.Component,
-  testimonials: deferredBlocks.testimonials.Component,
-  ctaBand: deferredBlocks.ctaBand.Component,
-  emergencyBanner: deferredBlocks.emergencyBanner.Component,
-  contactForm: deferredBlocks.contactForm.Component,
+  testimonials: Testimonials,
+  ctaBand: CtaBand,
+  emergencyBanner: EmergencyBanner,
+  contactForm: ContactForm,
   careerForm: deferredBlocks.careerForm.Component,
   familyFirstForm: deferredBlocks.familyFirstForm.Component,
-  figure: deferredBlocks.figure.Component,
+  figure: Figure,
   articleList: deferredBlocks.articleList.Component,
   article: deferredBlocks.article.Component,
-  serviceAreaGrid: deferredBlocks.serviceAreaGrid.Component,
-  nearbyCommunities: deferredBlocks.nearbyCommunities.Component,
-  mapEmbed: deferredBlocks.mapEmbed.Component,
+  serviceAreaGrid: ServiceAreaGrid,
+  nearbyCommunities: NearbyCommunities,
+  mapEmbed: MapEmbed,
   richText: deferredBlocks.richText.Component,
-  stats: deferredBlocks.stats.Component,
+  stats: Stats,
 };
 
 function renderBlock<K extends BlockType>(type: K, block: BlockOf<K>, key: number) {

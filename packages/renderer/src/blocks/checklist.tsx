@@ -1,12 +1,8 @@
 import type { BlockOf } from "@brightwater/content/types";
-import { Suspense } from "react";
 import { Icon } from "../icons";
-import { deferredComponent } from "../lib/deferred-component";
 import { CatalogueImage } from "../lib/picture";
 import { Section } from "./section";
-
-/** The video player's facade, a chunk of its own: few pages have a video. */
-export const videoFacade = deferredComponent(() => import("./video-facade").then((module) => module.VideoFacade));
+import { VideoFacade } from "./video-facade";
 
 export function Checklist({ block }: { block: BlockOf<"checklist"> }) {
   const media = block.media;
@@ -26,9 +22,7 @@ export function Checklist({ block }: { block: BlockOf<"checklist"> }) {
         </div>
         {media?.kind === "image" ? <CatalogueImage className="split__media" image={media.image} slot="split" /> : null}
         {media?.kind === "video" ? (
-          <Suspense fallback={null}>
-            <videoFacade.Component youtubeId={media.youtubeId} title={media.title} poster={media.poster} />
-          </Suspense>
+          <VideoFacade youtubeId={media.youtubeId} title={media.title} poster={media.poster} />
         ) : null}
       </div>
     </Section>
