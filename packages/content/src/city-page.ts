@@ -60,6 +60,7 @@ export function cityPage(
     };
   });
 
+  const heroImage = entry.heroImage ?? template.hero.image;
   const blocks: Block[] = [
     {
       type: "hero",
@@ -71,7 +72,7 @@ export function cityPage(
         call(template.hero.callLabel, entry.trackLabel),
         { kind: "link", label: template.hero.scheduleLabel, href: "#contact-form", style: "secondary" },
       ],
-      ...(entry.heroImage ? { image: entry.heroImage } : {}),
+      ...(heroImage ? { image: heroImage } : {}),
     },
     {
       type: "richText",

@@ -12,7 +12,7 @@ export interface ContentCheckResult {
 export async function runContentCheck(dirArgument?: string): Promise<ContentCheckResult> {
   // A relative directory is the caller's, not this package's (pnpm runs scripts in the package).
   const dir = dirArgument ? resolve(process.env.INIT_CWD ?? process.cwd(), dirArgument) : undefined;
-  const validation = checkCatalogue(dir);
+  const validation = await checkCatalogue(dir);
   if (!validation.ok) return validation;
   const catalogue = loadCatalogue(dir);
   const uniqueness = await checkUniqueness(catalogue, (page) => pageText(page, catalogue));

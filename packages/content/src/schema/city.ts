@@ -100,7 +100,14 @@ const card = z.strictObject({ icon: iconName, title: nonEmpty, text: nonEmpty })
 export const cityTemplateSchema = z.strictObject({
   $schema: z.string().optional(),
   seo: seoSchema,
-  hero: z.strictObject({ eyebrow: nonEmpty, subtitle: nonEmpty, callLabel: nonEmpty, scheduleLabel: nonEmpty }),
+  hero: z.strictObject({
+    eyebrow: nonEmpty,
+    subtitle: nonEmpty,
+    callLabel: nonEmpty,
+    scheduleLabel: nonEmpty,
+    /** The hero picture of a city whose entry names none. */
+    image: image.optional(),
+  }),
   whyChoose: z.strictObject({ title: nonEmpty, items: z.array(card).length(6) }),
   services: z.strictObject({
     title: nonEmpty,
