@@ -1,19 +1,22 @@
-// After the prerender: copy the photographs the pages show, write sitemap.xml and robots.txt from
-// the route list, add the build's paths to the catalogue's published-paths.json, start each
-// page's script after load (defer-hydration.ts) and hash its inline scripts and style (for its
-// Content-Security-Policy), then a brotli and a gzip sibling of every text file, so the server
-// never compresses per request. Prints the catalogue's warnings (snippets, offers ending soon).
+// After the prerender: refuse city or service pages that read too much alike, copy the photographs
+// the pages show, write sitemap.xml and robots.txt from the route list, add the build's paths to the
+// catalogue's published-paths.json, start each page's script after load (defer-hydration.ts) and
+// hash its inline scripts and style (for its Content-Security-Policy), then a brotli and a gzip
+// sibling of every text file, so the server never compresses per request. Prints the catalogue's
+// warnings (snippets, offers ending soon).
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
+  checkUniqueness,
   defaultCatalogueDir,
   formatProblem,
   loadCatalogue,
   publishedPathsFile,
   readPublishedPaths,
   routeList,
+  visibleText,
   withPublished,
 } from "@brightwater/content";
 import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
@@ -34,6 +37,20 @@ function escapeXml(value: string): string {
 }
 
 const catalogue = loadCatalogue();
+
+// The same check as content:check (decision 007), here on the HTML just written: the text of each
+// page's <main>, as a search engine reads it. A pair over the limit fails the build.
+function mainText(path: string): string {
+  const html = readFileSync(join(clientDir, path.slice(1), "index.html"), "utf8");
+  return visibleText(html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "");
+}
+const uniqueness = await checkUniqueness(catalogue, (page) => mainText(page.path));
+for (const line of uniqueness.lines) console.log(`postbuild: ${line}`);
+if (uniqueness.problems.length > 0) {
+  for (const line of uniqueness.problems) console.error(line);
+  process.exit(1);
+}
+
 for (const warning of catalogue.warnings) console.warn(`warning: ${formatProblem(warning)}`);
 const routes = routeList(catalogue);
 

@@ -1,5 +1,7 @@
 export { archivePath, articleNotFoundPath } from "./article-page";
+export { breadcrumbTrail, type Crumb } from "./breadcrumbs";
 export { CatalogueError, formatProblem, type Problem } from "./catalogue-error";
+export { type CheckResult, checkCatalogue } from "./check";
 export { cityPath } from "./city-page";
 export { type Catalogue, defaultCatalogueDir, draftsShown, type LoadOptions, loadCatalogue } from "./load";
 export { offerEndingWarningDays } from "./offer-checks";
@@ -14,5 +16,7 @@ export { iconNames } from "./schema/common";
 export { contactFieldNames, formsSchema } from "./schema/forms";
 export { navigationSchema } from "./schema/navigation";
 export { pageSchema } from "./schema/page";
+export { maxSimilarity, visibleText } from "./similarity";
 export { type JsonLd, structuredData } from "./structured-data";
 export type * from "./types";
+export { checkUniqueness, servicesPath, type UniquenessResult, uniquenessGroups } from "./uniqueness";

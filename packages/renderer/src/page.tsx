@@ -1,4 +1,5 @@
-import type { PageEntry, PictureData } from "@brightwater/content/types";
+import type { Crumb, PageEntry, PictureData } from "@brightwater/content/types";
+import { Breadcrumbs } from "./chrome/breadcrumbs";
 import { CallBar } from "./chrome/call-bar";
 import { OfferPopup } from "./chrome/offer-popup";
 import { PicturesProvider } from "./lib/picture";
@@ -6,13 +7,23 @@ import { BlockView } from "./registry";
 import { useSite } from "./site-context";
 
 /**
- * A catalogue page: its blocks, in order. The chrome around it is the layout's job. `pictures`
- * are the page's photographs as the build made them (its loader passes them).
+ * A catalogue page: its breadcrumb trail (none on the home page), then its blocks, in order. The
+ * chrome around it is the layout's job. `pictures` are the page's photographs as the build made
+ * them (its loader passes them).
  */
-export function Page({ page, pictures = {} }: { page: PageEntry; pictures?: Readonly<Record<string, PictureData>> }) {
+export function Page({
+  page,
+  trail = [],
+  pictures = {},
+}: {
+  page: PageEntry;
+  trail?: readonly Crumb[];
+  pictures?: Readonly<Record<string, PictureData>>;
+}) {
   const { navigation } = useSite();
   return (
     <PicturesProvider pictures={pictures}>
+      <Breadcrumbs trail={trail} />
       {/* Drafts exist only on the dev server; the badge says this page is not published. */}
       {page.draft ? <p className="draft-badge">{navigation.ui.draftBadge}</p> : null}
       {page.blocks.map((block, index) => (

@@ -1,4 +1,4 @@
-import { structuredData } from "@brightwater/content";
+import { breadcrumbTrail, structuredData } from "@brightwater/content";
 import { ArticleNotFound, NotFound, Page, preloadBlocks } from "@brightwater/renderer";
 import { isRouteErrorResponse, useLocation } from "react-router";
 import { getCatalogue, pageAt, siteOrigin } from "../catalogue.server";
@@ -14,6 +14,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     page,
     pictures: await picturesOf(page),
     canonicalUrl: `${siteOrigin()}${page.path}`,
+    // The visible breadcrumb; its BreadcrumbList in jsonLd comes from the same trail.
+    trail: breadcrumbTrail(page, getCatalogue().pages),
     // Serialised here, at build time; "<" is escaped so no text can close the script element.
     jsonLd: structuredData(page, getCatalogue(), siteOrigin()).map((data) =>
       JSON.stringify(data).replace(/</g, "\\u003c"),
@@ -51,7 +53,7 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
       {loaderData.jsonLd.map((json) => (
         <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       ))}
-      <Page page={loaderData.page} pictures={loaderData.pictures} />
+      <Page page={loaderData.page} trail={loaderData.trail} pictures={loaderData.pictures} />
     </>
   );
 }

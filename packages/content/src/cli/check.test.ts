@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { checkCatalogue } from "../check";
 import { catalogueCopy } from "../test/catalogue-copy";
+import mebane from "../test/mebane.json" with { type: "json" };
 
 const cli = new URL("./check.ts", import.meta.url).pathname;
 const tsx = new URL("../../node_modules/.bin/tsx", import.meta.url).pathname;
@@ -30,20 +31,6 @@ function runCli(dir: string): Promise<{ status: number | null; output: string }>
     child.on("close", (status) => resolve({ status, output }));
   });
 }
-
-const mebane = {
-  $schema: "../../schema/city.schema.json",
-  slug: "mebane",
-  name: "Mebane",
-  postalCode: "27302",
-  geo: { latitude: 36.096, longitude: -79.267 },
-  source: "USPS ZIP Code lookup (Mebane, NC: 27302)",
-  serviceCards: ["water-heater", "drain-cleaning"],
-  subjects: ["Emergency Plumbing", "Other"],
-  nearby: [{ name: "Burlington" }, { name: "Greensboro", city: "greensboro" }],
-  testimonials: [{ name: "Pat K.", location: "Mebane", rating: 5, text: "Quick and tidy." }],
-  trackLabel: "Mebane Page",
-};
 
 describe("content:check command", () => {
   // tsx compiles the loader on start: seconds alone, far more while turbo runs every workspace.
@@ -156,6 +143,47 @@ describe("content:check", { timeout: 60_000 }, () => {
     const { status, output } = await check(copy.dir);
     expect(output).toContain("warning: pages/faq.json: seo.description: 60 characters; search results show 70-160");
     expect(status).toBe(0);
+  });
+
+  it("names a city entry without the local facts its page needs", async () => {
+    const copy = catalogueCopy();
+    copy.write("cities/mebane.json", {
+      ...mebane,
+      intro: ["Only one paragraph."],
+      conditions: mebane.conditions.filter((condition) => condition.topic !== "weather"),
+      contacts: mebane.contacts.filter((contact) => contact.kind !== "permits"),
+      faqs: mebane.faqs.slice(0, 1),
+      jobs: [],
+    });
+    const { status, output } = await check(copy.dir);
+    expect(status).toBe(1);
+    expect(output).toContain("cities/mebane.json: intro: write at least two paragraphs for this town");
+    expect(output).toContain('cities/mebane.json: conditions: add a "weather" note');
+    expect(output).toContain(
+      'cities/mebane.json: contacts: add the office that issues plumbing permits (kind "permits")',
+    );
+    expect(output).toContain("cities/mebane.json: faqs: add at least two questions of this town's own");
+    expect(output).toContain("cities/mebane.json: jobs:");
+  });
+
+  it("names a breadcrumb parent that is no page", async () => {
+    const copy = catalogueCopy();
+    copy.edit("pages/drain-cleaning.json", (page) => {
+      page.breadcrumb = { label: "Drain Cleaning", parent: "/servcies" };
+    });
+    const { status, output } = await check(copy.dir);
+    expect(status).toBe(1);
+    expect(output).toContain('pages/drain-cleaning.json: breadcrumb.parent: no page has the path "/servcies"');
+  });
+
+  it("names a breadcrumb trail that loops", async () => {
+    const copy = catalogueCopy();
+    copy.edit("pages/services.json", (page) => {
+      page.breadcrumb = { label: "Services", parent: "/drain-cleaning" };
+    });
+    const { status, output } = await check(copy.dir);
+    expect(status).toBe(1);
+    expect(output).toContain('pages/services.json: breadcrumb.parent: the trail loops back to "/services"');
   });
 });
 
