@@ -1,7 +1,6 @@
 export { archivePath, articleNotFoundPath } from "./article-page";
 export { breadcrumbTrail, type Crumb } from "./breadcrumbs";
 export { CatalogueError, formatProblem, type Problem } from "./catalogue-error";
-export { type CheckResult, checkCatalogue } from "./check";
 export { cityPath } from "./city-page";
 export { type Catalogue, defaultCatalogueDir, draftsShown, type LoadOptions, loadCatalogue } from "./load";
 export { offerEndingWarningDays } from "./offer-checks";

@@ -9,16 +9,17 @@ import { useSite } from "./site-context";
 /**
  * A catalogue page: its breadcrumb trail (none on the home page), then its blocks, in order. The
  * chrome around it is the layout's job. `pictures` are the page's photographs as the build made
- * them (its loader passes them).
+ * them (its loader passes them); without them (content:check reads a page's text) a photograph
+ * is a plain image.
  */
 export function Page({
   page,
   trail = [],
-  pictures = {},
+  pictures = null,
 }: {
   page: PageEntry;
   trail?: readonly Crumb[];
-  pictures?: Readonly<Record<string, PictureData>>;
+  pictures?: Readonly<Record<string, PictureData>> | null;
 }) {
   const { navigation } = useSite();
   return (

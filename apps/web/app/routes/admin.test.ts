@@ -13,7 +13,8 @@ describe("the prerendered inbox page", () => {
   it("is an empty shell, kept out of search engines", () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).toContain("Loading the inbox");
-    expect(html).not.toContain("site-header");
+    // The inline stylesheet names every class; the chrome itself is not in the page.
+    expect(html).not.toContain('class="site-header"');
     expect(html).not.toContain("<form");
   });
 

@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
-import { checkCatalogue, checkUniqueness, loadCatalogue } from "@brightwater/content";
+import { checkUniqueness, loadCatalogue } from "@brightwater/content";
+// Build-time only: the photograph checks read the files with sharp, which the server never loads.
+import { checkCatalogue } from "@brightwater/content/check";
 import { buildPhotos, pagePictures } from "@brightwater/content/photos";
 import { pageText } from "./page-text";
 

@@ -53,8 +53,14 @@ function MobileMenu({ items }: { items: readonly MenuItem[] }) {
   const close = () => {
     if (details.current) details.current.open = false;
   };
-  // Any navigation, including back and forward, closes the menu.
-  useEffect(close, [pathname, hash]);
+  // Any navigation, including back and forward, closes the menu; not the page's hydration, which
+  // comes after load: a menu opened before it (it is a <details>) stays open.
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const at = `${pathname}${hash}`;
+    if (shown.current !== null && shown.current !== at) close();
+    shown.current = at;
+  }, [pathname, hash]);
 
   return (
     <details className="mobile-menu" ref={details}>

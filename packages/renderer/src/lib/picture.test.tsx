@@ -63,4 +63,14 @@ describe("CatalogueImage", () => {
       "No built picture for photos/van.jpg as a card picture",
     );
   });
+
+  it("is a plain image where a page is rendered for its text only, without the build's pictures", () => {
+    const container = render(
+      <PicturesProvider pictures={null}>
+        <CatalogueImage image={photo} slot="hero" />
+      </PicturesProvider>,
+    ).container;
+    expect(container.querySelector("picture")).toBeNull();
+    expect(container.querySelector("img")?.getAttribute("alt")).toBe("A van in a driveway");
+  });
 });

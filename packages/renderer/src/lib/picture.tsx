@@ -2,14 +2,17 @@ import { isPhotoSrc, pictureKey } from "@brightwater/content/photo-slots";
 import type { Image, PhotoSlot, PictureData } from "@brightwater/content/types";
 import { createContext, type ReactNode, use } from "react";
 
-/** The photographs of the page being shown, as the build made them (the page's loader passes them). */
-const PicturesContext = createContext<Readonly<Record<string, PictureData>>>({});
+/**
+ * The photographs of the page being shown, as the build made them (the page's loader passes
+ * them). Null where a page is rendered only for its text (content:check), without the build.
+ */
+const PicturesContext = createContext<Readonly<Record<string, PictureData>> | null>(null);
 
 export function PicturesProvider({
   pictures,
   children,
 }: {
-  pictures: Readonly<Record<string, PictureData>>;
+  pictures: Readonly<Record<string, PictureData>> | null;
   children: ReactNode;
 }) {
   return <PicturesContext value={pictures}>{children}</PicturesContext>;
@@ -17,7 +20,7 @@ export function PicturesProvider({
 
 function usePicture(image: Image, slot: PhotoSlot): PictureData | undefined {
   const pictures = use(PicturesContext);
-  if (!isPhotoSrc(image.src)) return undefined;
+  if (!isPhotoSrc(image.src) || pictures === null) return undefined;
   const picture = pictures[pictureKey(slot, image)];
   if (!picture)
     throw new Error(`No built picture for ${image.src} as a ${slot} picture: the page's loader must pass it`);
