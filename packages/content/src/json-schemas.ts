@@ -6,6 +6,7 @@ import { formsSchema } from "./schema/forms";
 import { navigationSchema } from "./schema/navigation";
 import { offerPopupSchema } from "./schema/offer-popup";
 import { pageSchema } from "./schema/page";
+import { testimonialsSchema } from "./schema/testimonials";
 
 /** The catalogue's zod schemas as JSON Schema, for editors: file name → schema. */
 export function jsonSchemas(): Record<string, unknown> {
@@ -18,6 +19,7 @@ export function jsonSchemas(): Record<string, unknown> {
     "article-template.schema.json": articleTemplateSchema,
     "forms.schema.json": formsSchema,
     "offer-popup.schema.json": offerPopupSchema,
+    "testimonials.schema.json": testimonialsSchema,
   };
   return Object.fromEntries(
     Object.entries(schemas).map(([file, schema]) => [

@@ -8,12 +8,14 @@ import { loadArticles } from "./articles";
 import { CatalogueError, type Problem, problemsFromZod } from "./catalogue-error";
 import { cityPage, cityPath } from "./city-page";
 import { interpolate, type Placeholders } from "./interpolate";
+import { fillReviews } from "./reviews";
 import { type Business, businessSchema } from "./schema/business";
 import { type CityEntry, type CityLink, cityEntrySchema, cityTemplateSchema } from "./schema/city";
 import { type FormsCopy, formsSchema } from "./schema/forms";
 import { type Navigation, navigationSchema } from "./schema/navigation";
 import { type OfferPopup, offerPopupSchema } from "./schema/offer-popup";
 import { type PageEntry, pageSchema } from "./schema/page";
+import { testimonialsSchema } from "./schema/testimonials";
 
 export interface Catalogue {
   business: Business;
@@ -48,6 +50,11 @@ function listJson(dir: string): string[] {
   }
 }
 
+/** Whole years since the founding year, as of `today` (the build date). */
+export function yearsInBusiness(foundedYear: number, today: Date): number {
+  return today.getUTCFullYear() - foundedYear;
+}
+
 function businessPlaceholders(business: Business): Placeholders {
   return {
     businessName: business.name,
@@ -55,7 +62,7 @@ function businessPlaceholders(business: Business): Placeholders {
     email: business.email,
     license: business.license,
     foundedYear: String(business.foundedYear),
-    years: String(business.yearsOfExperience),
+    years: String(yearsInBusiness(business.foundedYear, new Date())),
     rating: String(business.rating.value),
     reviewCount: String(business.rating.count),
     ratingSource: business.rating.source,
@@ -167,6 +174,9 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
     }
   }
 
+  const testimonials = parse("testimonials.json", testimonialsSchema, readJson("testimonials.json"));
+  if (testimonials) fillReviews(pages, testimonials.reviews, (page) => pageFiles.get(page) ?? "pages", problems);
+
   const articles = loadArticles(join(dir, "articles"), problems);
   const articleTemplate = parse(
     "templates/article-page.json",
@@ -203,7 +213,16 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
     }
   }
 
-  if (problems.length > 0 || !business || !navigation || !forms || !offerPopup || !template || !articleTemplate)
+  if (
+    problems.length > 0 ||
+    !business ||
+    !navigation ||
+    !forms ||
+    !offerPopup ||
+    !template ||
+    !articleTemplate ||
+    !testimonials
+  )
     throw new CatalogueError(problems);
   return { business, navigation, forms, offerPopup, pages, cities, cityEntries, articles };
 }

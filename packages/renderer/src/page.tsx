@@ -1,5 +1,5 @@
 import type { PageEntry } from "@brightwater/content/types";
-import { CallBar } from "./chrome/call-bar";
+import { CallBar, requestAnchor } from "./chrome/call-bar";
 import { OfferPopup } from "./chrome/offer-popup";
 import { BlockView } from "./registry";
 
@@ -11,7 +11,7 @@ export function Page({ page }: { page: PageEntry }) {
         // Blocks have no identity beyond their position in the page, so the index is the key.
         <BlockView key={index} block={block} index={index} />
       ))}
-      {page.layout === "city" ? <CallBar formAnchor="#contact-form" trackLabel="Mobile Call Bar" /> : null}
+      <CallBar formAnchor={requestAnchor(page.blocks)} trackLabel="Mobile Call Bar" />
       {page.popupDelaySeconds ? <OfferPopup key={page.path} delaySeconds={page.popupDelaySeconds} /> : null}
     </>
   );

@@ -2,6 +2,7 @@ import type { Block, BlockOf, BlockType } from "@brightwater/content/types";
 import { type ComponentType, Suspense } from "react";
 import { CardGrid } from "./blocks/card-grid";
 import { Checklist } from "./blocks/checklist";
+import { Comparison } from "./blocks/comparison";
 import { CtaBand } from "./blocks/cta-band";
 import { EmergencyBanner } from "./blocks/emergency-banner";
 import { Figure } from "./blocks/figure";
@@ -69,6 +70,7 @@ export const blockComponents: Registry = {
   mapEmbed: MapEmbed,
   richText: deferredBlocks.richText.Component,
   stats: Stats,
+  comparison: Comparison,
 };
 
 function renderBlock<K extends BlockType>(type: K, block: BlockOf<K>, key: number) {

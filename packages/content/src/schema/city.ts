@@ -1,15 +1,8 @@
 import { z } from "zod";
-import { iconName, image, nonEmpty, sitePath } from "./common";
+import { iconName, image, nonEmpty, review, sitePath } from "./common";
 import { seoSchema } from "./page";
 
 export const citySlug = z.string().regex(/^[a-z]+(-[a-z]+)*$/, { error: "expected a lowercase slug like high-point" });
-
-const review = z.strictObject({
-  name: nonEmpty,
-  location: z.string().optional(),
-  rating: z.number().int().min(1).max(5),
-  text: nonEmpty,
-});
 
 /** One city landing page: everything that differs from one town to the next. */
 export const cityEntrySchema = z.strictObject({

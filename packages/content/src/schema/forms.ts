@@ -61,6 +61,8 @@ export type NativeFormCopy = z.infer<typeof nativeForm>;
 export const formsSchema = z.strictObject({
   $schema: z.string().optional(),
   captchaRequiredTitle: nonEmpty,
+  // Above every form, before anything is submitted: what the mark after a label means.
+  requiredNote: nonEmpty,
   career: nativeForm,
   familyFirst: nativeForm,
   variants: z.strictObject(

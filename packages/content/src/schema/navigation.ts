@@ -25,6 +25,8 @@ const uiSchema = z.strictObject({
   mainNavLabel: nonEmpty,
   skipLink: nonEmpty,
   callNow: nonEmpty,
+  // The phone header's call button, where the number itself does not fit.
+  callShort: nonEmpty,
   requestService: nonEmpty,
   ratingLabel: nonEmpty,
   reviewStarsLabel: nonEmpty,
@@ -38,6 +40,16 @@ const uiSchema = z.strictObject({
   notFound: z.strictObject({ title: nonEmpty, heading: nonEmpty, text: nonEmpty, homeLabel: nonEmpty }),
   articleNotFound: z.strictObject({ title: nonEmpty, text: nonEmpty, backLabel: nonEmpty }),
   copyright: nonEmpty,
+  // The trust strip under every hero; each fact shows only when business.json states it.
+  trust: z.strictObject({
+    label: nonEmpty,
+    rating: nonEmpty,
+    license: nonEmpty,
+    insured: nonEmpty,
+    guarantee: nonEmpty,
+    years: nonEmpty,
+    familyOwned: nonEmpty,
+  }),
 });
 export type UiCopy = z.infer<typeof uiSchema>;
 

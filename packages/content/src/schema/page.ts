@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { blockSchema } from "./blocks";
-import { nonEmpty, sitePath } from "./common";
+import { nonEmpty, serviceTag, sitePath } from "./common";
 
 export const seoSchema = z.strictObject({
   title: nonEmpty.max(70, { error: "titles over 70 characters are cut off in search results" }),
@@ -20,6 +20,8 @@ export const pageSchema = z.strictObject({
   // Describe the company as a local plumber in structured data (city pages always do).
   localBusinessData: z.boolean().default(false),
   popupDelaySeconds: z.number().int().positive().optional(),
+  // A service page names its service: it must show at least two reviews tagged with it.
+  service: serviceTag.optional(),
   blocks: z.array(blockSchema).min(1),
 });
 export type PageEntry = z.infer<typeof pageSchema>;

@@ -1,7 +1,34 @@
 import type { BlockOf } from "@brightwater/content/types";
 import { ActionRow } from "../chrome/action-button";
 import { CallLink } from "../chrome/call-link";
+import { Stars } from "../chrome/stars";
+import { TrustStrip } from "../chrome/trust-strip";
 import { Icon } from "../icons";
+import { fill } from "../lib/fill";
+import { useSite } from "../site-context";
+
+/** Wide screens: the rating and one customer's words beside the headline, where a photo may also sit. */
+function HeroReview({ review }: { review: NonNullable<BlockOf<"hero">["review"]> }) {
+  const { business, navigation } = useSite();
+  const ui = navigation.ui;
+  return (
+    <figure className="hero__review">
+      <p className="hero__rating">
+        <span className="hero__rating-value">{business.rating.value}</span>
+        <Stars rating={business.rating.value} label={ui.ratingLabel} />
+        <span>{ui.reviewsSummary}</span>
+      </p>
+      <blockquote>
+        <p>{review.text}</p>
+      </blockquote>
+      <figcaption>
+        <Stars rating={review.rating} label={fill(ui.reviewStarsLabel, { stars: String(review.rating) })} />
+        {review.name}
+        {review.location ? `, ${review.location}` : null}
+      </figcaption>
+    </figure>
+  );
+}
 
 export function Hero({ block }: { block: BlockOf<"hero"> }) {
   return (
@@ -17,23 +44,31 @@ export function Hero({ block }: { block: BlockOf<"hero"> }) {
         />
       ) : null}
       <div className="container hero__inner">
-        {block.eyebrow ? <p className="hero__eyebrow">{block.eyebrow}</p> : null}
-        <h1>{block.title}</h1>
-        <p className="hero__subtitle">{block.subtitle}</p>
-        <ActionRow actions={block.actions} />
-        {block.badges.length > 0 ? (
-          <ul className="hero__badges">
-            {block.badges.map((badge) => (
-              <li key={badge.text}>
-                <Icon name={badge.icon} size={20} />
-                {badge.callTrackLabel ? (
-                  <CallLink trackLabel={badge.callTrackLabel}>{badge.text}</CallLink>
-                ) : (
-                  badge.text
-                )}
-              </li>
-            ))}
-          </ul>
+        <div className="hero__text">
+          {block.eyebrow ? <p className="hero__eyebrow">{block.eyebrow}</p> : null}
+          <h1>{block.title}</h1>
+          <p className="hero__subtitle">{block.subtitle}</p>
+          <ActionRow actions={block.actions} />
+          {block.badges.length > 0 ? (
+            <ul className="hero__badges">
+              {block.badges.map((badge) => (
+                <li key={badge.text}>
+                  <Icon name={badge.icon} size={20} />
+                  {badge.callTrackLabel ? (
+                    <CallLink trackLabel={badge.callTrackLabel}>{badge.text}</CallLink>
+                  ) : (
+                    badge.text
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <TrustStrip />
+        </div>
+        {block.review ? (
+          <div className="hero__media">
+            <HeroReview review={block.review} />
+          </div>
         ) : null}
       </div>
     </section>

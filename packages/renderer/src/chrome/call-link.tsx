@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { trackPhoneCall } from "../lib/track";
 import { useSite } from "../site-context";
+import { markCallTapped } from "./offer-storage";
 
 /** A tel: link to the business phone that records a phone_call event with `trackLabel`. */
 export function CallLink({
@@ -14,7 +15,14 @@ export function CallLink({
 }) {
   const { business } = useSite();
   return (
-    <a href={`tel:${business.phone.e164}`} className={className} onClick={() => trackPhoneCall(trackLabel)}>
+    <a
+      href={`tel:${business.phone.e164}`}
+      className={className}
+      onClick={() => {
+        markCallTapped();
+        trackPhoneCall(trackLabel);
+      }}
+    >
       {children ?? business.phone.display}
     </a>
   );

@@ -7,7 +7,7 @@ import { ApiError, apiRequest } from "../lib/api-request";
 import { track } from "../lib/track";
 import { useSite } from "../site-context";
 import { afterSuccess } from "./after-success";
-import { FormFieldView } from "./form-fields";
+import { FormFieldView, RequiredNote } from "./form-fields";
 import { useCaptcha } from "./use-captcha";
 import { type ContactValues, contactSchema } from "./validation";
 
@@ -92,6 +92,7 @@ export function EnhancedContactForm({
       action="/api/contacts"
       method="post"
     >
+      <RequiredNote />
       <div className="form__trap" aria-hidden="true">
         <label htmlFor={`${formId}-website`}>Website</label>
         <input ref={honeypot} id={`${formId}-website`} name="website" tabIndex={-1} autoComplete="off" />
