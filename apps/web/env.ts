@@ -20,6 +20,7 @@ const schema = z.object({
   /** Another build directory, so a test can build a modified catalogue without touching the real build. */
   WEB_BUILD_OUT: optional,
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  WEB_PORT: z.coerce.number().int().min(1).max(65535).default(5173),
 });
 
 function parse() {
@@ -41,4 +42,6 @@ export const buildEnv = {
   /** The build directory: apps/web/build unless WEB_BUILD_OUT names another. */
   buildDir: env.WEB_BUILD_OUT ? resolve(env.WEB_BUILD_OUT) : new URL("build/", import.meta.url).pathname,
   apiPort: env.API_PORT,
+  /** The dev server's port (`npm run dev`). */
+  webPort: env.WEB_PORT,
 };

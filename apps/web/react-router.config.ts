@@ -1,12 +1,13 @@
-import { articleNotFoundPath, loadCatalogue, routeList } from "@brightwater/content";
+import { articleNotFoundPath, draftsShown, loadCatalogue, routeList } from "@brightwater/content";
 import { adminPagePath } from "@brightwater/contracts";
 import type { Config } from "@react-router/dev/config";
 import { notFoundPrerenderPath } from "./app/not-found-path";
 import { buildEnv } from "./env";
 
 export default {
-  // Every page is prerendered to static HTML; the API server serves the files.
-  ssr: false,
+  // Every page is prerendered to static HTML; the API server serves the files. The dev server
+  // (which shows drafts) renders each request instead, so pages added while it runs are real too.
+  ssr: draftsShown(),
   buildDirectory: buildEnv.buildDir,
   async prerender() {
     // The inbox is prerendered as an empty shell; the server serves it only when it has a password.

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { catalogueReload } from "./dev/catalogue-reload";
 import { buildEnv } from "./env";
 
 /** Matches exactly these renderer modules; a file renamed or moved stops the build instead of changing the chunks. */
@@ -14,27 +15,33 @@ function rendererModules(...files: string[]) {
   return (id: string) => paths.has(id.split("?")[0] ?? id);
 }
 
-export default defineConfig({
-  plugins: [reactRouter()],
-  server: {
-    // In development the API runs beside Vite; forms and article requests go through here.
-    proxy: { "/api": `http://127.0.0.1:${buildEnv.apiPort}` },
-  },
-  build: {
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        // Our own code in two chunks, each with everything it imports statically: the site's chrome
-        // (what the root layout needs, so the inbox page loads no blocks), and the blocks of the
-        // catalogue pages. Chunks loaded by import() (articles, forms, the offer) stay apart.
-        // Left alone, the bundler cuts modules shared with those into many tiny chunks.
-        codeSplitting: {
-          groups: [
-            { name: "site-chrome", test: rendererModules("chrome/site-layout.tsx", "site-context.tsx"), priority: 2 },
-            { name: "site-blocks", test: rendererModules("page.tsx", "registry.tsx"), priority: 1 },
-          ],
+export default defineConfig(({ command }) => {
+  // The dev server shows drafts and looks every page up in the catalogue per request (app/routes.ts).
+  if (command === "serve") process.env.CATALOGUE_DRAFTS ??= "show";
+  return {
+    plugins: [catalogueReload(), reactRouter()],
+    server: {
+      port: buildEnv.webPort,
+      strictPort: true,
+      // In development the API runs beside Vite; forms and article requests go through here.
+      proxy: { "/api": `http://127.0.0.1:${buildEnv.apiPort}` },
+    },
+    build: {
+      assetsInlineLimit: 0,
+      rolldownOptions: {
+        output: {
+          // Our own code in two chunks, each with everything it imports statically: the site's chrome
+          // (what the root layout needs, so the inbox page loads no blocks), and the blocks of the
+          // catalogue pages. Chunks loaded by import() (articles, forms, the offer) stay apart.
+          // Left alone, the bundler cuts modules shared with those into many tiny chunks.
+          codeSplitting: {
+            groups: [
+              { name: "site-chrome", test: rendererModules("chrome/site-layout.tsx", "site-context.tsx"), priority: 2 },
+              { name: "site-blocks", test: rendererModules("page.tsx", "registry.tsx"), priority: 1 },
+            ],
+          },
         },
       },
     },
-  },
+  };
 });

@@ -1,3 +1,4 @@
+import { createServer, type RequestListener, type Server } from "node:http";
 import { loadCatalogue, routeList } from "@brightwater/content";
 import type { Business } from "@brightwater/content/types";
 import { adminPagePath } from "@brightwater/contracts";
@@ -6,6 +7,7 @@ import type { Config } from "./config";
 import { type Db, openDatabase } from "./db/client";
 import { LeadWriter } from "./db/lead-writer";
 import { ApiError } from "./lib/api-error";
+import { ResumeStore } from "./lib/resume";
 import { OutboxWorker } from "./notify/outbox-worker";
 import crossOrigin from "./plugins/cors";
 import errorHandler from "./plugins/error-handler";
@@ -13,12 +15,14 @@ import formBodies from "./plugins/formbody";
 import securityHeaders from "./plugins/helmet";
 import multipartBodies from "./plugins/multipart";
 import rateLimits from "./plugins/rate-limit";
+import redirects from "./plugins/redirects";
 import staticSite from "./plugins/static-site";
 import adminRoutes from "./routes/api/admin";
 import blogPostRoutes from "./routes/api/blog-posts";
 import careerRoutes from "./routes/api/career-applications";
 import contactRoutes from "./routes/api/contacts";
 import familyFirstRoutes from "./routes/api/family-first-submissions";
+import healthRoutes from "./routes/health";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -26,9 +30,37 @@ declare module "fastify" {
     business: Business;
     db: Db;
     leads: LeadWriter;
-    /** Present when SMTP_URL and LEAD_EMAIL_TO are set. */
+    resumes: ResumeStore;
+    /** The outbox worker; present when a channel (SMTP_URL, LEAD_WEBHOOK_URL) is configured. */
     mailer: OutboxWorker | null;
   }
+}
+
+/**
+ * Fastify ignores a bare hop count (it cannot check the nearest peer), so a count becomes "trust
+ * the nearest N hops": meant for a server that only the proxies can reach (HOST on loopback).
+ */
+function trustProxyOption(setting: Config["TRUST_PROXY"]) {
+  if (typeof setting !== "number") return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
+function httpServer(config: Config, handler: RequestListener): Server {
+  const server = createServer(
+    {
+      requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeout: Math.min(config.HTTP_HEADERS_TIMEOUT_MS, config.HTTP_REQUEST_TIMEOUT_MS),
+      keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      // How often Node looks for requests past those timeouts (its default is every 30 s).
+      connectionsCheckingInterval: Math.max(
+        100,
+        Math.min(5000, config.HTTP_HEADERS_TIMEOUT_MS / 4, config.HTTP_REQUEST_TIMEOUT_MS / 4),
+      ),
+    },
+    handler,
+  );
+  server.setTimeout(config.HTTP_IDLE_TIMEOUT_MS, (socket) => socket.destroy());
+  return server;
 }
 
 export interface BuildOptions {
@@ -45,22 +77,36 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(",").map((address) => address.trim()) : false,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // No client keeps a connection by sending slowly: see HTTP_*_TIMEOUT_MS in config.ts.
+    serverFactory: (handler) => httpServer(config, handler),
   });
   // Only JSON bodies are accepted (forms posted without script are added per route).
   app.removeContentTypeParser("text/plain");
 
   const catalogue = loadCatalogue();
   const db = openDatabase(config.databasePath);
-  const leads = new LeadWriter(db);
-  const { SMTP_URL, LEAD_EMAIL_TO } = config;
-  const mailer =
-    SMTP_URL && LEAD_EMAIL_TO ? new OutboxWorker(db, { ...config, SMTP_URL, LEAD_EMAIL_TO }, app.log) : null;
+  const worker = new OutboxWorker(db, config, app.log, catalogue.forms.acknowledgement);
+  // Without any channel configured, jobs wait in the outbox (shown in the inbox) and nothing polls.
+  const mailer = worker.channels.size > 0 ? worker : null;
+  const leads = new LeadWriter(db, {
+    webhook: worker.channels.has("webhook"),
+    acknowledgement: config.ACKNOWLEDGE_REQUESTS && worker.channels.has("acknowledgement"),
+  });
   if (mailer) leads.onCommit = () => mailer.poke();
   app.decorate("config", config);
   app.decorate("business", catalogue.business);
   app.decorate("db", db);
   app.decorate("leads", leads);
+  app.decorate(
+    "resumes",
+    new ResumeStore({
+      dir: config.resumeDir,
+      budgetBytes: config.RESUME_STORAGE_LIMIT_MB * 1024 * 1024,
+      dailyBytesPerIp: config.RESUME_DAILY_LIMIT_PER_IP_MB * 1024 * 1024,
+      phone: catalogue.business.phone.display,
+    }),
+  );
   app.decorate("mailer", mailer);
   app.addHook("onReady", async () => mailer?.start());
   app.addHook("onClose", async () => {
@@ -74,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimits);
   await app.register(formBodies);
   await app.register(multipartBodies);
+  await app.register(healthRoutes);
   await app.register(contactRoutes);
   await app.register(careerRoutes);
   await app.register(familyFirstRoutes);
@@ -86,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const routePaths = routeList(catalogue).map((route) => route.path);
     if (inboxEnabled) routePaths.push(adminPagePath);
     await app.register(staticSite, { buildDir: config.webBuildDir, routePaths });
+    await app.register(redirects, { redirects: catalogue.redirects });
   } else {
     app.setNotFoundHandler((request, reply) => {
       const error = new ApiError(404, "not_found", `No route ${request.method} ${request.url.split("?")[0]}.`);

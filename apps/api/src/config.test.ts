@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "./config";
+import { testApp, testConfig } from "./test/helpers";
 
 describe("parseConfig", () => {
   it("has a default for everything", () => {
@@ -22,5 +23,27 @@ describe("parseConfig", () => {
 
   it("treats an empty optional value as unset", () => {
     expect(parseConfig({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
+  });
+
+  it("takes TRUST_PROXY as addresses, CIDR ranges or a hop count, and names it when it is none of them", () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,::1,fd00::/8" }).TRUST_PROXY).toEqual([
+      "10.0.0.1",
+      "192.168.0.0/16",
+      "::1",
+      "fd00::/8",
+    ]);
+    expect(parseConfig({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toEqual(["loopback"]);
+    for (const bad of ["true", "*", "0", "10.0.0.1/33", "proxy.example", "10.0.0.1,"]) {
+      expect(() => parseConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it("starts the app with a hop count, trusting exactly that many proxies", async () => {
+    const app = await testApp(testConfig({ TRUST_PROXY: "1" }));
+    app.get("/ip", async (request) => ({ ip: request.ip }));
+    const response = await app.inject({ url: "/ip", headers: { "x-forwarded-for": "203.0.113.9, 198.51.100.2" } });
+    expect(response.json().ip).toBe("198.51.100.2");
   });
 });

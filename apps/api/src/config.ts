@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 import { PasswordHash } from "./lib/password-hash";
@@ -7,6 +8,32 @@ const optional = z
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .optional();
+
+const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count, or a list of addresses and CIDR ranges (and
+ * proxy-addr's names loopback, linklocal, uniquelocal). A message when it is neither: "true" or
+ * "*" would let any client choose its own address, and "1" is a hop count, not the address 0.0.0.1.
+ */
+export function parseTrustProxy(value: string): number | string[] | string {
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? hops : "a hop count must be between 1 and 10";
+  }
+  const entries = value.split(",").map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (proxyNames.has(entry)) continue;
+    const [address = "", prefix, ...rest] = entry.split("/");
+    const family = isIP(address);
+    const maxPrefix = family === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (family === 0 || !prefixOk || rest.length > 0) {
+      return `"${entry}" is not an IP address, a CIDR range or a hop count (list the proxy's addresses; trusting every client would let anyone choose their own address)`;
+    }
+  }
+  return entries;
+}
 
 /** Every setting the server reads, parsed once at start-up. A bad value stops the server. */
 export const configSchema = z.object({
@@ -22,12 +49,39 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(64 * 1024),
+  // GET /readyz answers 503 below this much free disk space; it reports mail waiting longer than
+  // the age given (without answering 503 for it).
+  READY_MIN_FREE_DISK_MB: z.coerce.number().min(0).default(200),
+  READY_MAIL_QUEUE_MAX_AGE_MINUTES: z.coerce.number().positive().default(30),
+  // Slow clients: the whole request must arrive within HTTP_REQUEST_TIMEOUT_MS (a 10 MB résumé
+  // on a slow phone link included), its headers within HTTP_HEADERS_TIMEOUT_MS; a socket that
+  // sends nothing for HTTP_IDLE_TIMEOUT_MS is closed, and so is an unused keep-alive connection
+  // after HTTP_KEEP_ALIVE_TIMEOUT_MS (keep it above a reverse proxy's own idle timeout).
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+  // On SIGTERM, requests in flight get this long to finish; then every connection is closed.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // Where résumés are stored; default: a resumes/ folder beside the database.
   RESUME_DIR: optional,
+  // All stored résumés together, and what one visitor address may store per UTC day. Beyond the
+  // first, uploads are refused with 507; beyond the second, with 429.
+  RESUME_STORAGE_LIMIT_MB: z.coerce.number().positive().default(1024),
+  RESUME_DAILY_LIMIT_PER_IP_MB: z.coerce.number().positive().default(30),
   // Form posts per visitor IP and minute; 0 turns the limit off (load tests).
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
-  // The reverse proxy's address(es), comma-separated, so each visitor's own IP is used.
-  TRUST_PROXY: optional,
+  // Who may say which address a visitor has (X-Forwarded-For), so that each visitor's own IP is
+  // used: the reverse proxy's addresses or CIDR ranges, comma-separated, or a number of proxy hops.
+  TRUST_PROXY: optional.transform((value, context) => {
+    if (value === undefined) return false as const;
+    const parsed = parseTrustProxy(value);
+    if (typeof parsed === "string") {
+      context.addIssue({ code: "custom", message: parsed });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET: optional,
   RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
@@ -43,6 +97,20 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(15 * 60 * 1000),
+  // Each new request (not spam) is also POSTed here as JSON, signed with LEAD_WEBHOOK_SECRET
+  // (HMAC-SHA256 over "timestamp.body"). "text" sends the alert's line as text/plain (ntfy).
+  LEAD_WEBHOOK_URL: optional.refine((value) => value === undefined || /^https?:\/\/[^/]/.test(value), {
+    error: "Must be an http(s) URL",
+  }),
+  LEAD_WEBHOOK_SECRET: optional,
+  LEAD_WEBHOOK_FORMAT: z.enum(["json", "text"]).default("json"),
+  // A receiver that has not answered by then is given up on for this try (and retried later).
+  LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  // A visitor who gave an e-mail address gets a short confirmation (needs SMTP_URL); at most one
+  // an hour per address.
+  ACKNOWLEDGE_REQUESTS: z.stringbool().default(true),
+  // Requests, call-tap events and résumés older than this are deleted, at start-up and daily.
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   // Unset: the lead inbox at /admin is disabled. Only its scrypt hash is kept (adminPassword).
   ADMIN_PASSWORD: optional,
   // An inbox session ends after this long without a request.

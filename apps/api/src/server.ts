@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { parseConfig } from "./config";
+import { closeWithin } from "./shutdown";
 
 // Only listening and shutting down live here; the application is app.ts.
 const config = parseConfig();
@@ -14,7 +15,7 @@ if (!config.webBuildDir) app.log.warn("WEB_BUILD_DIR is not set: serving the API
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     app.log.info(`${signal} received, closing`);
-    app.close().then(
+    closeWithin(app, config.SHUTDOWN_TIMEOUT_MS).then(
       () => process.exit(0),
       () => process.exit(1),
     );

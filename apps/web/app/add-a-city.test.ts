@@ -65,6 +65,11 @@ describe("adding a city is one JSON entry", () => {
     });
     removed = buildSite("removed", (dir) => {
       unlinkSync(join(dir, "cities/jamestown.json"));
+      // Its address was published: it now leads to the Service Areas page (content:check asks for this).
+      writeFileSync(
+        join(dir, "redirects.json"),
+        JSON.stringify({ redirects: [{ from: "/service-areas/jamestown-nc", to: "/service-areas" }] }),
+      );
       // Links to it become plain names: nothing else needs editing but the links themselves.
       for (const file of ["high-point", "stokesdale", "jamestown"].filter((slug) => slug !== "jamestown")) {
         const path = join(dir, `cities/${file}.json`);

@@ -1,11 +1,15 @@
 import { type Catalogue, findPage, loadCatalogue } from "@brightwater/content";
 import type { SiteData } from "@brightwater/renderer";
 import { buildEnv, publicEnv } from "../env";
+import { devCatalogue } from "./dev-catalogue";
 
 let catalogue: Catalogue | undefined;
 
-/** The validated catalogue, read once per build. */
+/** The validated catalogue: read once per build, or the latest saved one in `npm run dev`. */
 export function getCatalogue(): Catalogue {
+  const dev = devCatalogue();
+  if (dev?.error) throw dev.error;
+  if (dev?.catalogue) return dev.catalogue;
   catalogue ??= loadCatalogue();
   return catalogue;
 }
@@ -17,10 +21,11 @@ export function siteOrigin(): string {
 
 export function siteData(): SiteData {
   const { business, navigation, forms, offerPopup, cities } = getCatalogue();
+  const { acknowledgement: _mailOnly, ...pageForms } = forms;
   return {
     business,
     navigation,
-    forms,
+    forms: pageForms,
     offerPopup,
     cities,
     config: publicEnv,

@@ -40,8 +40,14 @@ describe("prerendered pages", () => {
   it("writes the 404 page, the sitemap and robots.txt, each with compressed siblings", () => {
     expect(html("/404")).toContain("<title>404 Page Not Found</title>");
     const sitemap = readFileSync(join(clientDir, "sitemap.xml"), "utf8");
-    for (const route of routes) expect(sitemap).toContain(`${route.canonicalPath}</loc>`);
+    for (const route of routes.filter((route) => !route.noindex)) {
+      expect(sitemap).toContain(`${route.canonicalPath}</loc>`);
+    }
     expect(sitemap).not.toContain("/kernersville</loc>");
+    // The thank-you page only follows a form: neither in the sitemap nor in search results.
+    expect(sitemap).not.toContain("/thank-you</loc>");
+    expect(html("/thank-you")).toContain('<meta name="robots" content="noindex"/>');
+    expect(html("/water-heater")).not.toContain('name="robots"');
     expect(readFileSync(join(clientDir, "robots.txt"), "utf8")).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
     for (const file of ["index.html", "sitemap.xml"]) {
       expect(existsSync(join(clientDir, `${file}.br`))).toBe(true);

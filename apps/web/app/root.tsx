@@ -1,6 +1,6 @@
 import { SiteLayout, SiteProvider } from "@brightwater/renderer";
 import styles from "@brightwater/renderer/styles.css?url";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useRevalidator,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -24,7 +25,29 @@ export function loader() {
   return siteData();
 }
 
+/**
+ * `npm run dev`: when a catalogue file is saved (dev/catalogue-reload.ts), fetch this page's data
+ * again, so the change shows without a reload; the error overlay of a fixed mistake goes away.
+ * Nothing of this reaches the production build (import.meta.hot is undefined there).
+ */
+function useCatalogueReload() {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  useEffect(() => {
+    const hot = import.meta.hot;
+    if (!hot) return;
+    const onSave = () => {
+      document.querySelector("vite-error-overlay")?.remove();
+      void revalidate.current();
+    };
+    hot.on("brightwater:catalogue", onSave);
+    return () => hot.off("brightwater:catalogue", onSave);
+  }, []);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  useCatalogueReload();
   return (
     <html lang="en-US">
       <head>
@@ -69,6 +92,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="hero">
       <div className="container hero__inner">
         <h1>{message}</h1>
+        {/* In development the cause (a catalogue mistake, with file and JSON path) shows here too. */}
+        {import.meta.env.DEV && error instanceof Error ? <pre>{error.message}</pre> : null}
         {site ? (
           <p className="hero__subtitle">
             {site.business.name}: <a href={`tel:${site.business.phone.e164}`}>{site.business.phone.display}</a>

@@ -1,9 +1,15 @@
-import type { Seo } from "@brightwater/content/types";
+import type { PageEntry } from "@brightwater/content/types";
 import type { MetaDescriptor } from "react-router";
 
 /** Title, description, canonical link and social cards, the same for every page. */
-export function pageMeta(seo: Seo, canonicalUrl: string, siteName: string): MetaDescriptor[] {
+export function pageMeta(
+  page: Pick<PageEntry, "seo" | "noindex">,
+  canonicalUrl: string,
+  siteName: string,
+): MetaDescriptor[] {
+  const { seo } = page;
   return [
+    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { title: seo.title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: canonicalUrl },

@@ -1,11 +1,20 @@
-// After the prerender: write sitemap.xml and robots.txt from the route list, the hashes of each
-// page's inline scripts (for its Content-Security-Policy), then a brotli and a gzip sibling of
-// every text file, so the server never compresses per request.
+// After the prerender: write sitemap.xml and robots.txt from the route list, add the build's paths
+// to the catalogue's published-paths.json, the hashes of each page's inline scripts (for its
+// Content-Security-Policy), then a brotli and a gzip sibling of every text file, so the server
+// never compresses per request. Prints the catalogue's warnings (snippets, offers ending soon).
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { loadCatalogue, routeList } from "@brightwater/content";
+import {
+  defaultCatalogueDir,
+  formatProblem,
+  loadCatalogue,
+  publishedPathsFile,
+  readPublishedPaths,
+  routeList,
+  withPublished,
+} from "@brightwater/content";
 import { buildEnv } from "../env";
 
 const clientDir = join(buildEnv.buildDir, "client");
@@ -15,7 +24,25 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-const canonicalPaths = [...new Set(routeList(loadCatalogue()).map((route) => route.canonicalPath))];
+const catalogue = loadCatalogue();
+for (const warning of catalogue.warnings) console.warn(`warning: ${formatProblem(warning)}`);
+const routes = routeList(catalogue);
+
+// Every path this build serves joins the list of published paths; a path that later vanishes
+// needs a redirect (content:check says which line to add). Written only when it grows.
+const catalogueDir = defaultCatalogueDir();
+const published = readPublishedPaths(catalogueDir, []);
+const nowPublished = withPublished(
+  published,
+  routes.map((route) => route.path),
+);
+if (nowPublished.length !== published.length) {
+  writeFileSync(join(catalogueDir, publishedPathsFile), `${JSON.stringify(nowPublished, null, 2)}\n`);
+  console.log(`postbuild: ${nowPublished.length - published.length} new path(s) in ${publishedPathsFile}`);
+}
+
+// Pages that only follow a form (noindex) stay out of the sitemap.
+const canonicalPaths = [...new Set(routes.filter((route) => !route.noindex).map((route) => route.canonicalPath))];
 const urls = canonicalPaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join("\n");
 writeFileSync(
   join(clientDir, "sitemap.xml"),

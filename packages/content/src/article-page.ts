@@ -43,10 +43,13 @@ export function articlePage(post: BlogPost, template: ArticleTemplate, companyNa
   const title = template.seoTitle.replace("{title}", post.title);
   return {
     path: `${archivePath}/${post.id}`,
-    seo: { title: title.length > 70 ? post.title.slice(0, 70) : title, description: description(post) },
+    // Search results cut titles near 60 characters: a long title goes without the company's name.
+    seo: { title: title.length > 60 ? post.title : title, description: description(post) },
     aliases: [],
     layout: "standard",
     localBusinessData: false,
+    draft: false,
+    noindex: false,
     blocks: [
       {
         type: "article",

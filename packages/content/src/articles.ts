@@ -27,22 +27,38 @@ export function parseArticle(id: string, text: string): Record<string, unknown> 
   return fields;
 }
 
-export function loadArticles(dir: string, problems: Problem[]): BlogPost[] {
+export interface LoadedArticles {
+  /** Newest first, drafts included. */
+  articles: BlogPost[];
+  /** Ids of the articles whose front matter says `draft: true`. */
+  drafts: Set<string>;
+}
+
+export function loadArticles(dir: string, problems: Problem[]): LoadedArticles {
+  const drafts = new Set<string>();
   let names: string[];
   try {
     names = readdirSync(dir)
       .filter((name) => name.endsWith(".md"))
       .sort();
   } catch {
-    return [];
+    return { articles: [], drafts };
   }
   const articles: BlogPost[] = [];
   for (const name of names) {
     const file = `articles/${name}`;
-    const result = blogPostSchema.safeParse(parseArticle(basename(name, ".md"), readFileSync(join(dir, name), "utf8")));
-    if (result.success) articles.push(result.data);
-    else problems.push(...problemsFromZod(file, result.error));
+    const { draft = "false", ...fields } = parseArticle(basename(name, ".md"), readFileSync(join(dir, name), "utf8"));
+    if (draft !== "true" && draft !== "false") {
+      problems.push({ file, path: "draft", message: 'expected "true" or "false"' });
+    }
+    const result = blogPostSchema.safeParse(fields);
+    if (!result.success) {
+      problems.push(...problemsFromZod(file, result.error));
+      continue;
+    }
+    articles.push(result.data);
+    if (draft === "true") drafts.add(result.data.id);
   }
   // Newest first, as every list of them is shown.
-  return articles.sort((a, b) => b.publishDate.localeCompare(a.publishDate));
+  return { articles: articles.sort((a, b) => b.publishDate.localeCompare(a.publishDate)), drafts };
 }

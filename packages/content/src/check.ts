@@ -8,7 +8,7 @@ import { routeList } from "./routes";
 
 export interface CheckResult {
   ok: boolean;
-  /** Lines for standard output: the summary and any warning. */
+  /** Lines for standard output: any warning, then the summary. */
   report: string[];
   /** One line per problem, each naming its file and JSON path. */
   problems: string[];
@@ -38,8 +38,10 @@ export function checkCatalogue(dir?: string): CheckResult {
   );
   try {
     const catalogue = loadCatalogue(dir);
-    const summary = `Catalogue OK: ${catalogue.pages.length} pages (${catalogue.cities.length} cities), ${routeList(catalogue).length} routes.`;
-    return { ok: stale.length === 0, report: [summary], problems: stale };
+    const summary = `Catalogue OK: ${catalogue.pages.length} pages (${catalogue.cities.length} cities), ${routeList(catalogue).length} routes, ${catalogue.redirects.length} redirects, ${catalogue.warnings.length} warning(s).`;
+    // Warnings (search snippets, offers ending) do not fail the check.
+    const warnings = catalogue.warnings.map((warning) => `warning: ${formatProblem(warning)}`);
+    return { ok: stale.length === 0, report: [...warnings, summary], problems: stale };
   } catch (error) {
     if (!(error instanceof CatalogueError)) throw error;
     return { ok: false, report: [], problems: [...error.problems.map(formatProblem), ...stale] };

@@ -125,6 +125,8 @@ export function cityPage(entry: CityEntry, template: CityTemplate, cityPaths: Re
     aliases: entry.aliases,
     layout: "city",
     localBusinessData: true,
+    draft: entry.draft,
+    noindex: false,
     blocks,
   };
 }

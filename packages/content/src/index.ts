@@ -1,7 +1,10 @@
 export { archivePath, articleNotFoundPath } from "./article-page";
 export { CatalogueError, formatProblem, type Problem } from "./catalogue-error";
 export { cityPath } from "./city-page";
-export { type Catalogue, defaultCatalogueDir, loadCatalogue } from "./load";
+export { type Catalogue, defaultCatalogueDir, draftsShown, type LoadOptions, loadCatalogue } from "./load";
+export { offerEndingWarningDays } from "./offer-checks";
+export { publishedPathsFile, readPublishedPaths, withPublished } from "./published-paths";
+export { type Redirect, redirectLine, redirectsSchema } from "./redirects";
 export { findPage, type RouteEntry, routeList } from "./routes";
 export { blockSchema, formVariants } from "./schema/blocks";
 export { businessSchema } from "./schema/business";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { articleTemplateSchema } from "./article-page";
+import { redirectsSchema } from "./redirects";
 import { businessSchema } from "./schema/business";
 import { cityEntrySchema, cityTemplateSchema } from "./schema/city";
 import { formsSchema } from "./schema/forms";
@@ -20,6 +21,7 @@ export function jsonSchemas(): Record<string, unknown> {
     "forms.schema.json": formsSchema,
     "offer-popup.schema.json": offerPopupSchema,
     "testimonials.schema.json": testimonialsSchema,
+    "redirects.schema.json": redirectsSchema,
   };
   return Object.fromEntries(
     Object.entries(schemas).map(([file, schema]) => [

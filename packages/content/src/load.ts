@@ -6,8 +6,11 @@ import type { z } from "zod";
 import { articlePage, articleSummary, articleTemplateSchema } from "./article-page";
 import { loadArticles } from "./articles";
 import { CatalogueError, type Problem, problemsFromZod } from "./catalogue-error";
+import { catalogueRules, withoutLinksTo } from "./catalogue-rules";
 import { cityPage, cityPath } from "./city-page";
 import { interpolate, type Placeholders } from "./interpolate";
+import { readPublishedPaths } from "./published-paths";
+import { type Redirect, redirectsSchema } from "./redirects";
 import { fillReviews } from "./reviews";
 import { type Business, businessSchema } from "./schema/business";
 import { type CityEntry, type CityLink, cityEntrySchema, cityTemplateSchema } from "./schema/city";
@@ -22,12 +25,28 @@ export interface Catalogue {
   navigation: Navigation;
   forms: FormsCopy;
   offerPopup: OfferPopup;
-  /** Every page, city pages expanded, in a stable order. */
+  /** Every page, city pages expanded, in a stable order (drafts only when they are shown). */
   pages: PageEntry[];
   cities: CityLink[];
   cityEntries: CityEntry[];
   /** News & Media articles, newest first. */
   articles: BlogPost[];
+  /** Old addresses answered with 301 to a page. */
+  redirects: Redirect[];
+  /** What an editor should look at but that does not stop the build (search snippets, offers ending). */
+  warnings: Problem[];
+}
+
+export interface LoadOptions {
+  /** Include drafts (the dev server); default: CATALOGUE_DRAFTS=show. */
+  drafts?: boolean;
+  /** The moment offer dates are compared with; default: now. */
+  now?: Date;
+}
+
+/** Whether this process shows drafts: the dev server sets CATALOGUE_DRAFTS=show. */
+export function draftsShown(): boolean {
+  return process.env.CATALOGUE_DRAFTS === "show";
 }
 
 /**
@@ -67,23 +86,43 @@ function businessPlaceholders(business: Business): Placeholders {
     reviewCount: String(business.rating.count),
     ratingSource: business.rating.source,
     financingUrl: business.financingUrl,
+    officeHours: business.hours.office,
+    emergencyHours: business.hours.emergency,
     // Filled in by the page itself (a review's own star count).
     stars: "{stars}",
   };
+}
+
+/** JSON.parse's message, with the line and column where the file stops being JSON. */
+function jsonErrorMessage(error: Error, text: string): string {
+  const position = /position (\d+)/.exec(error.message)?.[1];
+  if (position === undefined && !/end of JSON/.test(error.message)) return error.message;
+  const offset = position === undefined ? text.length : Number(position);
+  const before = text.slice(0, offset).split("\n");
+  const where = `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
+  return /line \d+/.test(error.message) ? error.message : `${error.message} (${where})`;
 }
 
 /**
  * Reads and validates every catalogue file. Collects all problems before failing, so one run of
  * `content:check` shows everything an editor has to fix.
  */
-export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
+export function loadCatalogue(dir: string = defaultCatalogueDir(), options: LoadOptions = {}): Catalogue {
   const problems: Problem[] = [];
+  const showDrafts = options.drafts ?? draftsShown();
 
   const readJson = (relative: string): unknown => {
+    let text: string;
     try {
-      return JSON.parse(readFileSync(join(dir, relative), "utf8"));
+      text = readFileSync(join(dir, relative), "utf8");
     } catch (error) {
       problems.push({ file: relative, path: "", message: (error as Error).message });
+      return undefined;
+    }
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      problems.push({ file: relative, path: "", message: jsonErrorMessage(error as Error, text) });
       return undefined;
     }
   };
@@ -104,7 +143,12 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
   };
 
   const navigation = parse("navigation.json", navigationSchema, readFilled("navigation.json"));
-  const forms = parse("forms.json", formsSchema, readFilled("forms.json"));
+  // The acknowledgement e-mail names the visitor and the request: filled in when it is sent.
+  const forms = parse(
+    "forms.json",
+    formsSchema,
+    readFilled("forms.json", { firstName: "{firstName}", reference: "{reference}" }),
+  );
   const offerPopup = parse("offer-popup.json", offerPopupSchema, readFilled("offer-popup.json"));
   const template = parse(
     "templates/city-page.json",
@@ -126,10 +170,15 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
 
   const cityEntries: CityEntry[] = [];
   const cityFiles = new Map<CityEntry, string>();
+  // A city whose file does not parse still exists: links to it are not "unknown" on top.
+  const unreadableCities = new Set<string>();
   for (const name of listJson(join(dir, "cities"))) {
     const file = `cities/${name}`;
     const entry = parse(file, cityEntrySchema, readFilled(file));
-    if (!entry) continue;
+    if (!entry) {
+      unreadableCities.add(basename(name, ".json"));
+      continue;
+    }
     if (`${entry.slug}.json` !== name) {
       problems.push({ file, path: "slug", message: `expected "${basename(name, ".json")}" to match the file name` });
     }
@@ -137,10 +186,13 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
     cityFiles.set(entry, file);
   }
 
-  const cities = cityEntries
+  const visibleEntries = showDrafts ? cityEntries : cityEntries.filter((entry) => !entry.draft);
+  const cities = visibleEntries
     .map((entry) => ({ slug: entry.slug, name: entry.name, path: cityPath(entry.slug) }))
     .sort((a, b) => a.name.localeCompare(b.name));
-  const cityPaths = new Map(cities.map((city) => [city.slug, city.path]));
+  // Every city links its neighbours' pages, drafts too; a published one linking a draft is refused.
+  const cityPaths = new Map(cityEntries.map((entry) => [entry.slug, cityPath(entry.slug)]));
+  const draftCities = new Set(cityEntries.filter((entry) => entry.draft).map((entry) => entry.slug));
 
   const slugOwners = new Map<string, string>();
   for (const entry of cityEntries) {
@@ -149,8 +201,10 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
     if (owner) problems.push({ file, path: "slug", message: `duplicate slug "${entry.slug}" (also in ${owner})` });
     else slugOwners.set(entry.slug, file);
     entry.nearby.forEach((community, index) => {
-      if (community.city && !cityPaths.has(community.city)) {
+      if (community.city && !cityPaths.has(community.city) && !unreadableCities.has(community.city)) {
         problems.push({ file, path: `nearby[${index}].city`, message: `unknown city "${community.city}"` });
+      } else if (community.city && !entry.draft && draftCities.has(community.city)) {
+        problems.push({ file, path: `nearby[${index}].city`, message: `links to draft city "${community.city}"` });
       }
     });
     if (template) {
@@ -177,7 +231,8 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
   const testimonials = parse("testimonials.json", testimonialsSchema, readJson("testimonials.json"));
   if (testimonials) fillReviews(pages, testimonials.reviews, (page) => pageFiles.get(page) ?? "pages", problems);
 
-  const articles = loadArticles(join(dir, "articles"), problems);
+  const { articles: allArticles, drafts: draftArticles } = loadArticles(join(dir, "articles"), problems);
+  const articles = showDrafts ? allArticles : allArticles.filter((post) => !draftArticles.has(post.id));
   const articleTemplate = parse(
     "templates/article-page.json",
     articleTemplateSchema,
@@ -188,8 +243,8 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
     for (const page of pages) {
       for (const block of page.blocks) if (block.type === "articleList") block.posts = summaries;
     }
-    for (const post of articles) {
-      const page = articlePage(post, articleTemplate, business.name);
+    for (const post of allArticles) {
+      const page = { ...articlePage(post, articleTemplate, business.name), draft: draftArticles.has(post.id) };
       pages.push(page);
       pageFiles.set(page, `articles/${post.id}.md`);
     }
@@ -213,6 +268,16 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
     }
   }
 
+  const redirects = parse("redirects.json", redirectsSchema, readJson("redirects.json"))?.redirects ?? [];
+  const published = readPublishedPaths(dir, problems);
+  const warnings: Problem[] = [];
+  // Rules across files only make sense once every file reads; until then they would only repeat.
+  if (offerPopup && navigation && problems.length === 0) {
+    const rules = catalogueRules({ pages, pageFiles, navigation, offerPopup, redirects, published }, options.now);
+    problems.push(...rules.problems);
+    warnings.push(...rules.warnings);
+  }
+
   if (
     problems.length > 0 ||
     !business ||
@@ -224,5 +289,17 @@ export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
     !testimonials
   )
     throw new CatalogueError(problems);
-  return { business, navigation, forms, offerPopup, pages, cities, cityEntries, articles };
+  const draftPaths = new Set(pages.filter((page) => page.draft).map((page) => page.path));
+  return {
+    business,
+    navigation: showDrafts ? navigation : withoutLinksTo(navigation, draftPaths),
+    forms,
+    offerPopup,
+    pages: showDrafts ? pages : pages.filter((page) => !page.draft),
+    cities,
+    cityEntries: visibleEntries,
+    articles,
+    redirects,
+    warnings,
+  };
 }

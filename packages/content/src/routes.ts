@@ -7,6 +7,8 @@ export interface RouteEntry {
   canonicalPath: string;
   title: string;
   description: string;
+  /** Kept out of search results and the sitemap (pages that only follow a form submission). */
+  noindex: boolean;
 }
 
 /** Every public route of the site, aliases included: for the router, the prerender list and the sitemap. */
@@ -17,6 +19,7 @@ export function routeList(catalogue: Catalogue): RouteEntry[] {
       canonicalPath: page.path,
       title: page.seo.title,
       description: page.seo.description,
+      noindex: page.noindex,
     })),
   );
 }

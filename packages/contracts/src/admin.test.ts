@@ -35,7 +35,7 @@ describe("admin bodies", () => {
   });
 
   it("accept only the three statuses", () => {
-    expect(submissionUpdateSchema.safeParse({ status: "handled" }).success).toBe(true);
+    expect(submissionUpdateSchema.safeParse({ status: "contacted" }).success).toBe(true);
     expect(submissionUpdateSchema.safeParse({ status: "deleted" }).success).toBe(false);
   });
 });

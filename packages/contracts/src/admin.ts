@@ -2,13 +2,25 @@ import { z } from "zod";
 
 /** Where the lead inbox lives; the web app prerenders it and the server serves it. */
 export const adminPagePath = "/admin";
+/** How a request is named to the visitor and in alerts: "BW-42". */
+export function leadReference(id: number): string {
+  return `BW-${id}`;
+}
+
 /** Leads per page of the inbox list. */
 export const adminPageSize = 50;
 
 export const submissionKinds = ["contact", "career", "family_first"] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
-export const submissionStatuses = ["new", "handled", "spam"] as const;
+/** The pipeline a lead moves through: new → contacted → quoted → booked, or lost; spam beside it. */
+export const submissionStatuses = ["new", "contacted", "quoted", "booked", "lost", "spam"] as const;
 export type SubmissionStatus = (typeof submissionStatuses)[number];
+/** Why a lead was lost: a short list, so that the report can count them. */
+export const lostReasons = ["price", "went_elsewhere", "no_answer", "out_of_area", "not_needed", "other"] as const;
+export type LostReason = (typeof lostReasons)[number];
+/** What an outbox job delivers. */
+export const outboxChannels = ["company_email", "webhook", "acknowledgement"] as const;
+export type OutboxChannel = (typeof outboxChannels)[number];
 export const notificationStates = ["pending", "sent", "failed", "skipped"] as const;
 export type NotificationState = (typeof notificationStates)[number];
 
@@ -40,6 +52,18 @@ const instant = z.iso
 export const submissionFilterSchema = z.strictObject({
   kind: z.preprocess(blankAsMissing, z.enum(submissionKinds).optional()),
   status: z.preprocess(blankAsMissing, z.enum(submissionStatuses).optional()),
+  // Only leads still new and past their call-back allowance (see `overdue`).
+  overdue: z.preprocess(blankAsMissing, z.stringbool().optional()),
+  // Only leads received within the last this many hours.
+  maxAgeHours: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 366)
+      .optional(),
+  ),
   from: z.preprocess(blankAsMissing, instant.optional()),
   to: z.preprocess(blankAsMissing, instant.optional()),
   // Matches a name, an e-mail, a phone number (by its digits too) or the text of a lead.
@@ -66,7 +90,17 @@ export const submissionSummarySchema = z.object({
   // The start of the message, for the list.
   excerpt: z.string(),
   pagePath: z.string(),
+  // Where the visit came from, summed up ("google / cpc", "direct"; "unknown" before it was recorded).
+  source: z.string(),
+  lostReason: z.enum(lostReasons).or(z.literal("")),
   createdAt: z.iso.datetime(),
+  statusChangedAt: z.iso.datetime().nullable(),
+  // When the lead first left "new" for the pipeline; minutes from createdAt to this are the
+  // time to first contact.
+  firstContactedAt: z.iso.datetime().nullable(),
+  minutesToFirstContact: z.number().int().nonnegative().nullable(),
+  // Still new after its allowance: 15 minutes in office hours, 30 after.
+  overdue: z.boolean(),
 });
 export type SubmissionSummary = z.infer<typeof submissionSummarySchema>;
 
@@ -88,22 +122,45 @@ export const leadNotificationSchema = z.object({
 });
 export type LeadNotification = z.infer<typeof leadNotificationSchema>;
 
+/** One stamped change of a lead's status. */
+export const statusChangeSchema = z.object({
+  fromStatus: z.enum(submissionStatuses),
+  toStatus: z.enum(submissionStatuses),
+  lostReason: z.string(),
+  changedAt: z.iso.datetime(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
 /** Everything stored about one lead. */
 export const submissionDetailSchema = submissionSummarySchema.omit({ excerpt: true }).extend({
+  reference: z.string(),
   message: z.string(),
+  // Landing page, referrer, UTM fields and click ids, as sent; shown as text.
+  attribution: z.record(z.string(), z.string()),
+  history: z.array(statusChangeSchema),
   userAgent: z.string(),
   // Fields particular to the kind (an applicant's address, the position), by name.
   details: z.record(z.string(), z.string()),
   resume: z.object({ fileName: z.string(), type: z.string(), bytes: z.number().int().nullable() }).nullable(),
   notification: leadNotificationSchema.nullable(),
+  // Every notification job by channel (company e-mail, webhook alert, acknowledgement).
+  notifications: z.array(leadNotificationSchema.extend({ channel: z.enum(outboxChannels) })),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
 
 export const submissionResponseSchema = z.object({ submission: submissionDetailSchema });
 export type SubmissionResponse = z.infer<typeof submissionResponseSchema>;
 
-/** The body of `PATCH /api/admin/submissions/:id`. */
-export const submissionUpdateSchema = z.strictObject({ status: z.enum(submissionStatuses) });
+/** The body of `PATCH /api/admin/submissions/:id`: a lost lead names its reason. */
+export const submissionUpdateSchema = z
+  .strictObject({
+    status: z.enum(submissionStatuses, { error: "Unknown status" }),
+    lostReason: z.enum(lostReasons, { error: "Choose a reason from the list" }).optional(),
+  })
+  .refine((update) => update.status !== "lost" || update.lostReason !== undefined, {
+    path: ["lostReason"],
+    error: "Choose why the lead was lost",
+  });
 export type SubmissionUpdate = z.infer<typeof submissionUpdateSchema>;
 
 /** `GET /api/admin/lead-sources`: how many leads each page brought in the last `days` days. */

@@ -19,7 +19,8 @@ export const careerApplicationSchema = z.strictObject({
   }),
   employmentDesired: z.enum(employmentOptions, { error: "Choose Full-Time" }).default("Full-Time"),
   // Sent by clients that cannot upload; the file itself arrives as the multipart "resume" part.
-  resumeFileName: z.string().max(255).nullish(),
+  // Cleaned like every other single-line field: it is shown in the inbox and the notification mail.
+  resumeFileName: z.preprocess((value) => value ?? undefined, optionalText(255)),
   ...formMetaFields,
 });
 export type CareerApplication = z.output<typeof careerApplicationSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailPattern, fieldLimits } from "./limits";
+import { attributionSchema } from "./attribution";
+import { emailPattern, fieldLimits, sitePathPattern } from "./limits";
 import { optionalText, requiredText } from "./text";
 
 export const optionalEmail = optionalText(fieldLimits.email).refine(
@@ -14,13 +15,19 @@ export const requiredEmail = requiredText(fieldLimits.email, "Please enter a val
   { error: "Please enter a valid email address" },
 );
 
+const sitePath = optionalText(300).refine((value) => value === "" || sitePathPattern.test(value), {
+  error: "Must be a path on this site",
+});
+
 /** Fields every form sends besides its own: where it came from, the captcha, the honeypot. */
 export const formMetaFields = {
   recaptchaToken: optionalText(fieldLimits.token),
-  // Where the visitor sent it from; the inbox counts leads per page.
-  pagePath: optionalText(300),
+  // Where the visitor sent it from; the inbox counts leads per page and links to it.
+  pagePath: sitePath,
   // A field people never see: anything in it marks the sender as a bot.
   website: optionalText(300),
+  // Where the visit began (first touch), sent by the page's script; the server falls back to the Referer.
+  attribution: attributionSchema.optional(),
 };
 
 /** The body every contact form sends to `POST /api/contacts`. */

@@ -12,6 +12,10 @@ export const errorCodes = [
   "rate_limited",
   "captcha_failed",
   "captcha_unavailable",
+  // The server cannot store what was sent just now (full disk, folder not writable): 503.
+  "storage_unavailable",
+  // The résumé storage budget is used up: 507.
+  "storage_full",
   "internal",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

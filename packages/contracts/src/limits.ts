@@ -13,6 +13,12 @@ export const fieldLimits = {
 /** Deliberately loose: something@something.tld. Mail delivery is the real check. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * A path on this site: one leading slash, never two ("//host" is another site to a browser, and
+ * so is "/\\host"), no backslash or white space anywhere.
+ */
+export const sitePathPattern = /^\/(?![/\\])[^\\\s]*$/;
+
 // Control characters (other than tab and line breaks) never belong in a form field; they are
 // stripped before validation so that a pasted value cannot smuggle them into mail or the inbox.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to match them

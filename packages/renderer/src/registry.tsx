@@ -15,6 +15,7 @@ import { Steps } from "./blocks/steps";
 import { Testimonials } from "./blocks/testimonials";
 import { ContactForm } from "./forms/contact-form";
 import { type DeferredComponent, deferredComponent } from "./lib/deferred-component";
+import { OfferGate } from "./lib/offer-gate";
 
 type Registry = { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
 
@@ -81,5 +82,7 @@ function renderBlock<K extends BlockType>(type: K, block: BlockOf<K>, key: numbe
 export function BlockView({ block, index }: { block: Block; index: number }) {
   const view = renderBlock(block.type, block, index);
   // The boundary lets the rest of the page hydrate while a deferred block's chunk is on its way.
-  return isDeferred(block.type) ? <Suspense fallback={null}>{view}</Suspense> : view;
+  return (
+    <OfferGate window={block}>{isDeferred(block.type) ? <Suspense fallback={null}>{view}</Suspense> : view}</OfferGate>
+  );
 }

@@ -11,7 +11,8 @@ export interface PublicConfig {
 export interface SiteData {
   business: Business;
   navigation: Navigation;
-  forms: FormsCopy;
+  // The acknowledgement e-mail's words stay on the server.
+  forms: Omit<FormsCopy, "acknowledgement">;
   offerPopup: OfferPopup;
   cities: CityLink[];
   config: PublicConfig;

@@ -1,5 +1,7 @@
 import {
   adminPageSize,
+  type LostReason,
+  leadReference,
   type SubmissionDetail,
   type SubmissionFilter,
   type SubmissionListQuery,
@@ -7,12 +9,23 @@ import {
   type SubmissionStatus,
   type SubmissionSummary,
 } from "@brightwater/contracts";
-import { and, count, desc, eq, gte, lt, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { outbox, type Submission, submissions } from "./schema";
-import { submissionWhere } from "./submission-filter";
+import { outbox, type Submission, statusChanges, submissions } from "./schema";
+import { overdueAt, submissionWhere } from "./submission-filter";
 
 const newestFirst = [desc(submissions.createdAt), desc(submissions.id)];
+
+/** Minutes from receipt to first contact; null while nobody has been in touch. */
+export function minutesToFirstContact(row: Pick<Submission, "createdAt" | "firstContactedAt">): number | null {
+  if (!row.firstContactedAt) return null;
+  return Math.max(0, Math.round((Date.parse(row.firstContactedAt) - Date.parse(row.createdAt)) / 60_000));
+}
+
+/** Still new after its call-back allowance. */
+export function isOverdue(row: Pick<Submission, "status" | "callBackBy">, now: string): boolean {
+  return row.status === "new" && row.callBackBy !== null && row.callBackBy < now;
+}
 
 // Details that only the server needs: where the résumé file is, its type and size.
 const internalDetails = new Set(["resumeStoredName", "resumeType", "resumeBytes", "resumeFileName"]);
@@ -22,7 +35,7 @@ function excerpt(message: string): string {
   return flat.length > 140 ? `${flat.slice(0, 139)}…` : flat;
 }
 
-function toSummary(row: Submission): SubmissionSummary {
+function toSummary(row: Submission, now = new Date().toISOString()): SubmissionSummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -34,24 +47,32 @@ function toSummary(row: Submission): SubmissionSummary {
     subject: row.subject,
     excerpt: excerpt(row.message),
     pagePath: row.pagePath,
+    source: row.source,
+    lostReason: row.lostReason as LostReason | "",
     createdAt: row.createdAt,
+    statusChangedAt: row.statusChangedAt,
+    firstContactedAt: row.firstContactedAt,
+    minutesToFirstContact: minutesToFirstContact(row),
+    overdue: isOverdue(row, now),
   };
 }
 
-/** One page of the inbox, newest first. */
+/** One page of the inbox: overdue leads first (longest waiting first), then newest first. */
 export function listSubmissions(db: Db, query: SubmissionListQuery): SubmissionListResponse {
-  const where = submissionWhere(query);
+  const now = new Date().toISOString();
+  const where = submissionWhere(query, now);
   const total = db.select({ total: count() }).from(submissions).where(where).get()?.total ?? 0;
+  const overdue = overdueAt(now);
   const rows = db
     .select()
     .from(submissions)
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(desc(overdue), sql`CASE WHEN ${overdue} THEN ${submissions.createdAt} END`, ...newestFirst)
     .limit(adminPageSize)
     .offset((query.page - 1) * adminPageSize)
     .all();
   return {
-    items: rows.map(toSummary),
+    items: rows.map((row) => toSummary(row, now)),
     page: query.page,
     pageSize: adminPageSize,
     total,
@@ -90,15 +111,31 @@ export function findSubmission(db: Db, id: number): Submission | undefined {
   return db.select().from(submissions).where(eq(submissions.id, id)).get();
 }
 
-/** Everything about one lead, with its notification job. */
+/** Everything about one lead, with its notification jobs and its status history. */
 export function submissionDetail(db: Db, row: Submission): SubmissionDetail {
-  const job = db.select().from(outbox).where(eq(outbox.submissionId, row.id)).orderBy(desc(outbox.id)).get();
+  const jobs = db.select().from(outbox).where(eq(outbox.submissionId, row.id)).orderBy(asc(outbox.id)).all();
+  // The company e-mail, as before the other channels existed.
+  const job = jobs.find((item) => item.channel === "company_email") ?? jobs[0];
+  const history = db
+    .select()
+    .from(statusChanges)
+    .where(eq(statusChanges.submissionId, row.id))
+    .orderBy(asc(statusChanges.id))
+    .all();
   const details = Object.fromEntries(Object.entries(row.details).filter(([key]) => !internalDetails.has(key)));
   const { resumeStoredName, resumeFileName, resumeType, resumeBytes } = row.details;
   const { excerpt: _excerpt, ...summary } = toSummary(row);
   return {
     ...summary,
+    reference: leadReference(row.id),
     message: row.message,
+    attribution: Object.fromEntries(Object.entries(row.attribution).filter(([, value]) => typeof value === "string")),
+    history: history.map(({ fromStatus, toStatus, lostReason, changedAt }) => ({
+      fromStatus,
+      toStatus,
+      lostReason,
+      changedAt,
+    })),
     userAgent: row.userAgent,
     details,
     resume: resumeStoredName
@@ -111,12 +148,46 @@ export function submissionDetail(db: Db, row: Submission): SubmissionDetail {
     notification: job
       ? { state: job.state, attempts: job.attempts, lastError: job.lastError, sentAt: job.sentAt }
       : null,
+    notifications: jobs.map(({ channel, state, attempts, lastError, sentAt }) => ({
+      channel,
+      state,
+      attempts,
+      lastError,
+      sentAt,
+    })),
   };
 }
 
-/** Sets a lead's status; false when there is no such lead. */
-export function updateStatus(db: Db, id: number, status: SubmissionStatus): boolean {
-  return db.update(submissions).set({ status }).where(eq(submissions.id, id)).run().changes > 0;
+/**
+ * Moves a lead in the pipeline and stamps the change; the first move out of "new" (other than to
+ * spam) is the first contact. False when there is no such lead.
+ */
+export function updateStatus(
+  db: Db,
+  id: number,
+  update: { status: SubmissionStatus; lostReason?: LostReason | undefined },
+): boolean {
+  return db.transaction((tx) => {
+    const current = tx.select().from(submissions).where(eq(submissions.id, id)).get();
+    if (!current) return false;
+    const lostReason = update.status === "lost" ? (update.lostReason ?? "other") : "";
+    if (current.status === update.status && current.lostReason === lostReason) return true;
+    const now = new Date().toISOString();
+    const contacted = update.status !== "new" && update.status !== "spam";
+    tx.update(submissions)
+      .set({
+        status: update.status,
+        lostReason,
+        statusChangedAt: now,
+        firstContactedAt: current.firstContactedAt ?? (contacted ? now : null),
+      })
+      .where(eq(submissions.id, id))
+      .run();
+    tx.insert(statusChanges)
+      .values({ submissionId: id, fromStatus: current.status, toStatus: update.status, lostReason, changedAt: now })
+      .run();
+    return true;
+  });
 }
 
 /** Leads per page they were sent from, since `since` (spam left out), most first. */

@@ -1,6 +1,17 @@
+import type { OutboxChannel } from "@brightwater/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { type NewSubmission, outbox, submissions } from "./schema";
+
+/** Which jobs a new lead gets besides the company e-mail (always queued, as before). */
+export interface LeadChannels {
+  webhook: boolean;
+  acknowledgement: boolean;
+}
+
+// One acknowledgement an hour per address at most: a resend of the form, or a bot using
+// someone's address, does not fill their mailbox.
+const acknowledgementGapMs = 60 * 60 * 1000;
 
 interface Pending {
   row: NewSubmission & { spam: boolean };
@@ -20,8 +31,12 @@ export class LeadWriter {
   private scheduled = false;
   private readonly insertSubmission;
   private readonly insertOutbox;
+  private readonly claimAcknowledgement;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly channels: LeadChannels = { webhook: false, acknowledgement: false },
+  ) {
     this.insertSubmission = db
       .insert(submissions)
       .values({
@@ -36,13 +51,25 @@ export class LeadWriter {
         details: sql.placeholder("details"),
         pagePath: sql.placeholder("pagePath"),
         userAgent: sql.placeholder("userAgent"),
+        attribution: sql.placeholder("attribution"),
+        callBackBy: sql.placeholder("callBackBy"),
+        source: sql.placeholder("source"),
       })
       .returning({ id: submissions.id })
       .prepare();
     this.insertOutbox = db
       .insert(outbox)
-      .values({ submissionId: sql.placeholder("submissionId"), state: sql.placeholder("state") })
+      .values({
+        submissionId: sql.placeholder("submissionId"),
+        channel: sql.placeholder("channel"),
+        state: sql.placeholder("state"),
+      })
       .prepare();
+    // Changes one row when the address got no acknowledgement within the gap (and stamps it now).
+    this.claimAcknowledgement = db.$client.prepare<[string, string, string]>(
+      `INSERT INTO acknowledgements (email, sent_at) VALUES (?, ?)
+       ON CONFLICT (email) DO UPDATE SET sent_at = excluded.sent_at WHERE sent_at <= ?`,
+    );
   }
 
   /** Resolves with the new row's id once it is committed to disk. */
@@ -77,11 +104,22 @@ export class LeadWriter {
             details: row.details ?? {},
             pagePath: row.pagePath ?? "",
             userAgent: row.userAgent ?? "",
+            attribution: row.attribution ?? {},
+            source: row.source ?? "",
+            callBackBy: row.callBackBy ?? null,
           });
           if (!inserted) throw new Error("insert returned no row");
+          const submissionId = inserted.id;
+          const queue = (channel: OutboxChannel) => this.insertOutbox.run({ submissionId, channel, state: "pending" });
           // Spam is kept for the record but nobody is notified of it.
-          this.insertOutbox.run({ submissionId: inserted.id, state: row.spam ? "skipped" : "pending" });
-          return inserted.id;
+          if (row.spam) {
+            this.insertOutbox.run({ submissionId, channel: "company_email", state: "skipped" });
+            return submissionId;
+          }
+          queue("company_email");
+          if (this.channels.webhook) queue("webhook");
+          if (this.channels.acknowledgement && row.email && this.mayAcknowledge(row.email)) queue("acknowledgement");
+          return submissionId;
         }),
       );
     } catch (error) {
@@ -92,5 +130,11 @@ export class LeadWriter {
       pending.resolve(ids[index] as number);
     });
     if (batch.some(({ row }) => !row.spam)) this.onCommit?.();
+  }
+
+  private mayAcknowledge(email: string): boolean {
+    const now = Date.now();
+    const cutoff = new Date(now - acknowledgementGapMs).toISOString();
+    return this.claimAcknowledgement.run(email.toLowerCase(), new Date(now).toISOString(), cutoff).changes > 0;
   }
 }

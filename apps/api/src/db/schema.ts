@@ -1,3 +1,4 @@
+import { type Attribution, eventTypes, outboxChannels, submissionStatuses } from "@brightwater/contracts";
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
@@ -7,9 +8,14 @@ export const submissions = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     kind: text("kind", { enum: ["contact", "career", "family_first"] }).notNull(),
-    status: text("status", { enum: ["new", "handled", "spam"] })
-      .notNull()
-      .default("new"),
+    status: text("status", { enum: submissionStatuses }).notNull().default("new"),
+    // Why a lead was lost (one of lostReasons); "" otherwise.
+    lostReason: text("lost_reason").notNull().default(""),
+    // When the status last changed, and when the lead first left "new" for the pipeline.
+    statusChangedAt: text("status_changed_at"),
+    firstContactedAt: text("first_contacted_at"),
+    // The office should have called back by then: 15 minutes after a request in office hours, 30 after hours.
+    callBackBy: text("call_back_by"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull().default(""),
     email: text("email").notNull().default(""),
@@ -20,6 +26,10 @@ export const submissions = sqliteTable(
     details: text("details", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
     pagePath: text("page_path").notNull().default(""),
     userAgent: text("user_agent").notNull().default(""),
+    // Where the visitor came from: landing page, referrer, UTM fields and click ids.
+    attribution: text("attribution", { mode: "json" }).$type<Attribution>().notNull().default({}),
+    // The attribution summed up in one word for reports ("google", "facebook / cpc", "direct").
+    source: text("source").notNull().default(""),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
   (table) => [
@@ -28,7 +38,47 @@ export const submissions = sqliteTable(
   ],
 );
 
-/** One notification job per stored submission, written in the same transaction. */
+/** Every change of a lead's status, stamped: the pipeline's history. */
+export const statusChanges = sqliteTable(
+  "status_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: submissionStatuses }).notNull(),
+    toStatus: text("to_status", { enum: submissionStatuses }).notNull(),
+    lostReason: text("lost_reason").notNull().default(""),
+    changedAt: text("changed_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [index("status_changes_submission").on(table.submissionId)],
+);
+
+/** First-party events without personal data: taps on a call link. */
+export const events = sqliteTable(
+  "events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    type: text("type", { enum: eventTypes }).notNull(),
+    pagePath: text("page_path").notNull().default(""),
+    label: text("label").notNull().default(""),
+    attribution: text("attribution", { mode: "json" }).$type<Attribution>().notNull().default({}),
+    source: text("source").notNull().default(""),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [index("events_created_at").on(table.createdAt)],
+);
+
+/**
+ * When each address last got an acknowledgement, so that one address gets at most one an hour.
+ * Rows older than an hour mean nothing and are deleted with the daily retention run.
+ */
+export const acknowledgements = sqliteTable("acknowledgements", {
+  email: text("email").primaryKey(),
+  sentAt: text("sent_at").notNull(),
+});
+
+/** Notification jobs of a stored submission, one per channel, written in the same transaction. */
 export const outbox = sqliteTable(
   "outbox",
   {
@@ -36,6 +86,8 @@ export const outbox = sqliteTable(
     submissionId: integer("submission_id")
       .notNull()
       .references(() => submissions.id),
+    // What the job delivers: the e-mail to the company, the webhook alert, or the visitor's acknowledgement.
+    channel: text("channel", { enum: outboxChannels }).notNull().default("company_email"),
     state: text("state", { enum: ["pending", "sent", "failed", "skipped"] })
       .notNull()
       .default("pending"),
@@ -49,3 +101,4 @@ export const outbox = sqliteTable(
 
 export type NewSubmission = typeof submissions.$inferInsert;
 export type Submission = typeof submissions.$inferSelect;
+export type OutboxJob = typeof outbox.$inferSelect;

@@ -13,6 +13,12 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
+  /** A server fault keeps the error behind it for the log (never for the client). */
+  causedBy(cause: unknown): this {
+    this.cause = cause;
+    return this;
+  }
+
   toBody(): ErrorResponse {
     return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
   }

@@ -19,7 +19,8 @@ function escapeHtml(value: string): string {
 export function backPath(request: FastifyRequest): string {
   const body = request.body as { pagePath?: unknown } | undefined;
   const candidate = typeof body?.pagePath === "string" ? body.pagePath : "";
-  return /^\/[a-z0-9/-]*$/.test(candidate) ? candidate : "/";
+  // One leading slash only: "//2130706433" would be another site.
+  return /^\/(?!\/)[a-z0-9/-]*$/.test(candidate) ? candidate : "/";
 }
 
 /** A plain page for a person whose form could not be taken: the reason, a way back, the phone. */

@@ -31,12 +31,12 @@ export async function verifyCaptcha(
     if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
     verdict = (await response.json()) as typeof verdict;
   } catch (error) {
-    log.error({ err: error }, "captcha provider unreachable");
+    // The error handler logs it, once.
     throw new ApiError(
       503,
       "captcha_unavailable",
       `We could not verify the form just now. Please call us at ${phone}.`,
-    );
+    ).causedBy(new Error("captcha provider unreachable", { cause: error }));
   }
   if (verdict?.success !== true) {
     log.info({ codes: verdict?.["error-codes"] }, "captcha refused");

@@ -1,3 +1,5 @@
+import { campaignParams } from "@brightwater/contracts";
+import { minutesToFirstContact } from "../db/inbox-queries";
 import type { Submission } from "../db/schema";
 import { csvRow } from "./csv";
 
@@ -20,6 +22,15 @@ const columns: [heading: string, value: (row: Submission) => string | number][] 
   ["Résumé", (row) => row.details.resumeFileName ?? ""],
   ["Page", (row) => row.pagePath],
   ["User agent", (row) => row.userAgent],
+  // The pipeline and where the visit came from, after the original columns so old sheets still line up.
+  ["Lost reason", (row) => row.lostReason],
+  ["Status changed (UTC)", (row) => row.statusChangedAt ?? ""],
+  ["First contact (UTC)", (row) => row.firstContactedAt ?? ""],
+  ["Minutes to first contact", (row) => minutesToFirstContact(row) ?? ""],
+  ["Source", (row) => row.source],
+  ["Landing page", (row) => row.attribution.landingPage ?? ""],
+  ["Referrer", (row) => row.attribution.referrer ?? ""],
+  ...campaignParams.map((name): [string, (row: Submission) => string] => [name, (row) => row.attribution[name] ?? ""]),
 ];
 
 /**

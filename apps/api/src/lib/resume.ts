@@ -1,16 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, readdirSync, statSync } from "node:fs";
 import { mkdir, rename, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { resumeLimits } from "@brightwater/contracts";
+import { cleanText, resumeLimits } from "@brightwater/contracts";
 import type { MultipartFile } from "@fastify/multipart";
 import { ApiError } from "./api-error";
 
 export interface StoredResume {
   /** The generated file name inside the résumé folder. */
   storedName: string;
+  /** What the visitor called it, cleaned like a form field; "" when that was nothing usable. */
   originalName: string;
   type: "pdf" | "doc" | "docx";
   bytes: number;
@@ -30,42 +31,169 @@ export function detectResumeType(head: Uint8Array): StoredResume["type"] | null 
 const tooLarge = () =>
   new ApiError(413, "body_too_large", "The résumé must be 10 MB or smaller.", { resume: "Must be 10 MB or smaller" });
 
+export interface ResumeStoreOptions {
+  dir: string;
+  /** All stored résumés together may take this much. */
+  budgetBytes: number;
+  /** One visitor address may store this much per UTC day. */
+  dailyBytesPerIp: number;
+  /** The company's phone number, for the messages of a refusal that is not the visitor's fault. */
+  phone: string;
+}
+
 /**
- * Streams an uploaded résumé to disk under a generated name, checking its size and content.
- * Nothing of a refused file stays on disk.
+ * The résumé folder: streams uploads to disk under generated names, within a total budget and a
+ * daily budget per visitor address, and knows how much it holds. Nothing of a refused file stays
+ * on disk. The totals are counted in memory from a scan at start-up.
  */
-export async function storeResume(file: MultipartFile, dir: string): Promise<StoredResume> {
-  await mkdir(dir, { recursive: true });
-  const id = randomUUID();
-  const partial = join(dir, `${id}.part`);
-  let head = Buffer.alloc(0);
-  let bytes = 0;
-  const inspect = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      if (head.length < 8) head = Buffer.concat([head, chunk.subarray(0, 8 - head.length)]);
-      bytes += chunk.length;
-      done(null, chunk);
-    },
-  });
-  try {
-    await pipeline(file.file, inspect, createWriteStream(partial, { mode: 0o600 }));
-  } catch (error) {
-    await unlink(partial).catch(() => undefined);
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-    throw error;
+export class ResumeStore {
+  private totalBytes = 0;
+  private fileCount = 0;
+  private day = "";
+  private readonly usedToday = new Map<string, number>();
+
+  constructor(private readonly options: ResumeStoreOptions) {
+    try {
+      for (const name of readdirSync(options.dir)) {
+        if (name.endsWith(".part")) continue;
+        const info = statSync(join(options.dir, name), { throwIfNoEntry: false });
+        if (!info?.isFile()) continue;
+        this.totalBytes += info.size;
+        this.fileCount++;
+      }
+    } catch (error) {
+      // Not there yet (created at the first upload), or not creatable: each upload then says so.
+      const code = (error as { code?: string }).code;
+      if (code !== "ENOENT" && code !== "ENOTDIR") throw error;
+    }
   }
-  if (file.file.truncated || bytes > resumeLimits.maxBytes) {
-    await unlink(partial).catch(() => undefined);
-    throw tooLarge();
+
+  get dir(): string {
+    return this.options.dir;
   }
-  const type = detectResumeType(head);
-  if (!type) {
-    await unlink(partial).catch(() => undefined);
-    throw new ApiError(415, "unsupported_media_type", "The résumé must be a PDF, DOC or DOCX file.", {
-      resume: "Must be a PDF, DOC or DOCX file",
+
+  /** What the folder holds and may hold, for the inbox. */
+  usage(): { bytes: number; files: number; budgetBytes: number } {
+    return { bytes: this.totalBytes, files: this.fileCount, budgetBytes: this.options.budgetBytes };
+  }
+
+  private ipBytes(ip: string): number {
+    const today = new Date().toISOString().slice(0, 10);
+    if (today !== this.day) {
+      this.day = today;
+      this.usedToday.clear();
+    }
+    return this.usedToday.get(ip) ?? 0;
+  }
+
+  private charge(ip: string, bytes: number): void {
+    this.ipBytes(ip);
+    this.totalBytes += bytes;
+    const used = (this.usedToday.get(ip) ?? 0) + bytes;
+    if (used > 0) this.usedToday.set(ip, used);
+    else this.usedToday.delete(ip);
+  }
+
+  private full(): ApiError {
+    return new ApiError(
+      507,
+      "storage_full",
+      `We cannot take résumé uploads right now. Please send your application without the file, or call us at ${this.options.phone}.`,
+      { resume: "Résumé uploads are paused" },
+    );
+  }
+
+  private dailyCap(): ApiError {
+    return new ApiError(
+      429,
+      "rate_limited",
+      `You have sent as many résumés as we can take from one connection today. Please try again tomorrow or call us at ${this.options.phone}.`,
+      { resume: "Daily upload limit reached" },
+    );
+  }
+
+  /**
+   * Streams an uploaded résumé to disk under a generated name, checking its size, its content and
+   * both budgets as the bytes arrive. Null for an empty file input (no file chosen).
+   */
+  async store(file: MultipartFile, ip: string): Promise<StoredResume | null> {
+    const { dir, budgetBytes, dailyBytesPerIp } = this.options;
+    if (this.totalBytes >= budgetBytes) throw this.full();
+    if (this.ipBytes(ip) >= dailyBytesPerIp) throw this.dailyCap();
+    const id = randomUUID();
+    const partial = join(dir, `${id}.part`);
+    let head = Buffer.alloc(0);
+    let bytes = 0;
+    const inspect = new Transform({
+      transform: (chunk: Buffer, _encoding, done) => {
+        if (head.length < 8) head = Buffer.concat([head, chunk.subarray(0, 8 - head.length)]);
+        // Charged as they arrive, so parallel uploads cannot all pass the same check.
+        bytes += chunk.length;
+        this.charge(ip, chunk.length);
+        if (this.totalBytes > budgetBytes) done(this.full());
+        else if ((this.usedToday.get(ip) ?? 0) > dailyBytesPerIp) done(this.dailyCap());
+        else done(null, chunk);
+      },
     });
+    const refuse = async (error: unknown): Promise<never> => {
+      this.charge(ip, -bytes);
+      await unlink(partial).catch(() => undefined);
+      throw error;
+    };
+    // Our own storage failing (full disk, folder not writable) is a server fault, not the sender's.
+    const storageFault = (error: unknown) =>
+      new ApiError(
+        503,
+        "storage_unavailable",
+        `We could not save your résumé just now. Please call us at ${this.options.phone}.`,
+      ).causedBy(error);
+    let writeError: unknown = null;
+    try {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const output = createWriteStream(partial, { mode: 0o600 });
+      output.once("error", (error) => {
+        writeError = error;
+      });
+      await pipeline(file.file, inspect, output);
+    } catch (error) {
+      if (writeError) return refuse(storageFault(writeError));
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") return refuse(tooLarge());
+      if (error instanceof ApiError) return refuse(error);
+      if ((error as { syscall?: unknown }).syscall === "mkdir") return refuse(storageFault(error));
+      return refuse(error);
+    }
+    if (file.file.truncated || bytes > resumeLimits.maxBytes) return refuse(tooLarge());
+    // A browser sends an empty file input as a part with no name and no bytes.
+    if (bytes === 0 && file.filename === "") {
+      await unlink(partial).catch(() => undefined);
+      return null;
+    }
+    const type = detectResumeType(head);
+    if (!type) {
+      return refuse(
+        new ApiError(415, "unsupported_media_type", "The résumé must be a PDF, DOC or DOCX file.", {
+          resume: "Must be a PDF, DOC or DOCX file",
+        }),
+      );
+    }
+    const storedName = `${id}.${type}`;
+    try {
+      await rename(partial, join(dir, storedName));
+    } catch (error) {
+      return refuse(storageFault(error));
+    }
+    this.fileCount++;
+    return { storedName, originalName: cleanText(file.filename).slice(0, 255), type, bytes };
   }
-  const storedName = `${id}.${type}`;
-  await rename(partial, join(dir, storedName));
-  return { storedName, originalName: file.filename.slice(0, 255), type, bytes };
+
+  /** Removes a stored résumé whose application was refused, giving back its budget. */
+  async discard(resume: StoredResume, ip: string): Promise<void> {
+    try {
+      await unlink(join(this.options.dir, resume.storedName));
+    } catch {
+      return;
+    }
+    this.fileCount--;
+    this.charge(ip, -resume.bytes);
+  }
 }

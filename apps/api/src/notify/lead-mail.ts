@@ -1,7 +1,8 @@
 import { join } from "node:path";
+import { cleanText } from "@brightwater/contracts";
 import type { Submission } from "../db/schema";
 
-const kindLabels: Record<Submission["kind"], string> = {
+export const kindLabels: Record<Submission["kind"], string> = {
   contact: "Service request",
   career: "Job application",
   family_first: "Family First request",
@@ -30,21 +31,26 @@ export interface LeadMail {
 
 /** The e-mail the company gets for one submission: every field, as text and as escaped HTML. */
 export function leadMail(submission: Submission, resumeDir: string): LeadMail {
-  const name = [submission.firstName, submission.lastName].filter(Boolean).join(" ");
+  // Every one-line value is cleaned again here, whatever its source (a stored row from before a
+  // rule, a detail added later): a line break in one must not forge a "Phone: …" line of its own.
+  const line = (value: string) => cleanText(value);
+  const name = line([submission.firstName, submission.lastName].filter(Boolean).join(" "));
   const rows: [string, string][] = [
     ["Name", name],
-    ["Phone", submission.phone],
-    ["Email", submission.email],
-    ["Subject", submission.subject],
+    ["Phone", line(submission.phone)],
+    ["Email", line(submission.email)],
+    ["Subject", line(submission.subject)],
     ...Object.entries(submission.details)
       .filter(([key]) => key in fieldLabels)
-      .map(([key, value]): [string, string] => [fieldLabels[key] ?? key, value]),
-    ["Page", submission.pagePath],
-    ["Received", submission.createdAt],
+      .map(([key, value]): [string, string] => [fieldLabels[key] ?? key, line(value)]),
+    ["Page", line(submission.pagePath)],
+    ["Received", line(submission.createdAt)],
     ["Lead #", String(submission.id)],
   ];
   const filled = rows.filter(([, value]) => value !== "");
-  const message = submission.message;
+  const message = cleanText(submission.message, true);
+  const subject = line(submission.subject);
+  const email = line(submission.email);
 
   const text = [
     ...filled.map(([label, value]) => `${label}: ${value}`),
@@ -58,13 +64,13 @@ export function leadMail(submission: Submission, resumeDir: string): LeadMail {
 
   const stored = submission.details.resumeStoredName;
   return {
-    // Single-line fields carry no line breaks (the contract strips them), so nothing here can add a header.
-    subject: `${kindLabels[submission.kind]} from ${name}${submission.subject ? `: ${submission.subject}` : ""}`,
+    // Single-line values carry no line breaks (cleaned above), so nothing here can add a header.
+    subject: `${kindLabels[submission.kind]} from ${name}${subject ? `: ${subject}` : ""}`,
     text,
     html,
-    ...(submission.email ? { replyTo: submission.email } : {}),
+    ...(email ? { replyTo: email } : {}),
     attachments: stored
-      ? [{ filename: submission.details.resumeFileName || stored, path: join(resumeDir, stored) }]
+      ? [{ filename: line(submission.details.resumeFileName ?? "") || stored, path: join(resumeDir, stored) }]
       : [],
   };
 }

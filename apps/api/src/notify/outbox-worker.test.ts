@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import { applicantFields } from "../test/career-application";
 import { freePort } from "../test/free-port";
 import { fullDisk, fullDiskSupported } from "../test/full-disk";
 import { logCapture, testApp, testConfig } from "../test/helpers";
@@ -29,8 +30,18 @@ async function until(condition: () => boolean, timeoutMs = 20_000) {
   }
 }
 
+/** Undoes quoted-printable: soft line breaks, then =XX bytes (as UTF-8). */
+function quotedPrintable(encoded: string): string {
+  const bytes = encoded
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
 function mailConfig(smtpUrl: string, overrides: Record<string, string> = {}) {
   return testConfig({
+    // The company's mail alone; the visitor's acknowledgement has its own tests.
+    ACKNOWLEDGE_REQUESTS: "false",
     ...overrides,
     SMTP_URL: smtpUrl,
     LEAD_EMAIL_TO: "office@example.com",
@@ -79,6 +90,25 @@ describe("lead mail", () => {
     expect(mail?.to).toEqual(["office@example.com"]);
     expect(mail?.raw).not.toMatch(/^Bcc:/m);
     expect(mail?.raw).not.toMatch(/^X-Injected:/m);
+  });
+
+  it("cannot be given a forged line through a résumé name or a stored value", async () => {
+    const smtp = await startSmtpServer();
+    closers.push(smtp.close);
+    const config = mailConfig(smtp.url);
+    const app = await testApp(config);
+    await app.ready();
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/career-applications",
+      payload: { ...applicantFields, resumeFileName: "cv.pdf\r\nPhone: 900-555-0199\nLead #: 1" },
+    });
+    expect(response.statusCode).toBe(201);
+    await until(() => smtp.messages.length === 1);
+    const text = quotedPrintable((smtp.messages[0]?.raw ?? "").split(/Content-Type: text\/html/i)[0] ?? "");
+    expect(text).toContain("Résumé: cv.pdf Phone: 900-555-0199 Lead #: 1");
+    expect(text).not.toMatch(/^Phone: 900-555-0199/m);
+    expect(text.match(/^Lead #:/gm)).toHaveLength(1);
   });
 
   it("escapes what the visitor wrote in the HTML body", async () => {

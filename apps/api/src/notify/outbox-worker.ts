@@ -1,10 +1,15 @@
+import type { OutboxChannel } from "@brightwater/contracts";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { outbox, submissions } from "../db/schema";
+import { type OutboxJob, outbox, type Submission, submissions } from "../db/schema";
+import { type AcknowledgementCopy, acknowledgementMail } from "./acknowledgement-mail";
 import { leadMail } from "./lead-mail";
+import { deliverWebhook } from "./lead-webhook";
+
+type Sender = (job: OutboxJob, submission: Submission) => Promise<void>;
 
 const batchSize = 20;
 
@@ -19,9 +24,10 @@ type Unrecorded =
   | { kind: "retry"; jobId: number; attempts: number; lastError: string; delayMs: number };
 
 /**
- * Mails each stored lead to the company. Jobs live in the outbox table, written in the same
- * transaction as the lead, so a job survives any crash and resumes at start-up. A job is marked
- * sent right after the SMTP server accepts it, and never picked up again.
+ * Delivers each stored lead's notifications: the e-mail to the company, the webhook alert and the
+ * visitor's acknowledgement, one outbox job per channel. Jobs live in the outbox table, written in
+ * the same transaction as the lead, so a job survives any crash and resumes at start-up. A job is
+ * marked delivered right after the receiver accepts it, and never picked up again.
  *
  * When that bookkeeping write fails (a full disk, a read-only database), the outcome is kept in
  * memory and nothing more is sent until it is written: otherwise the job would still look due and
@@ -32,30 +38,67 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
-  private readonly transport: Transporter;
+  private readonly transport: Transporter | null = null;
+  /** How each configured channel delivers a job; jobs of a channel not configured stay pending. */
+  private readonly senders = new Map<OutboxChannel, Sender>();
   private unrecorded: Unrecorded[] = [];
   /** Consecutive rounds that could not write; 0 outside an episode. */
   private failedRounds = 0;
 
   constructor(
     private readonly db: Db,
-    private readonly config: Config & { SMTP_URL: string; LEAD_EMAIL_TO: string },
+    private readonly config: Config,
     private readonly log: FastifyBaseLogger,
+    acknowledgement: AcknowledgementCopy,
   ) {
-    const url = new URL(config.SMTP_URL);
-    this.transport = nodemailer.createTransport({
-      host: url.hostname,
-      port: Number(url.port) || (url.protocol === "smtps:" ? 465 : 587),
-      secure: url.protocol === "smtps:",
-      ...(url.username
-        ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
-        : {}),
-      // A plain smtp:// URL on loopback (tests, a local relay) needs no TLS upgrade.
-      ignoreTLS: url.searchParams.get("tls") === "off",
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
+    const { SMTP_URL, LEAD_EMAIL_TO, LEAD_WEBHOOK_URL } = config;
+    if (SMTP_URL) {
+      const url = new URL(SMTP_URL);
+      const transport = nodemailer.createTransport({
+        host: url.hostname,
+        port: Number(url.port) || (url.protocol === "smtps:" ? 465 : 587),
+        secure: url.protocol === "smtps:",
+        ...(url.username
+          ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+          : {}),
+        // A plain smtp:// URL on loopback (tests, a local relay) needs no TLS upgrade.
+        ignoreTLS: url.searchParams.get("tls") === "off",
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      });
+      this.transport = transport;
+      if (LEAD_EMAIL_TO) {
+        this.senders.set("company_email", async (_job, submission) => {
+          const mail = leadMail(submission, config.resumeDir);
+          await transport.sendMail({ from: config.LEAD_EMAIL_FROM, to: LEAD_EMAIL_TO, ...mail });
+        });
+      }
+      this.senders.set("acknowledgement", async (_job, submission) => {
+        const mail = acknowledgementMail(acknowledgement, submission);
+        await transport.sendMail({
+          from: config.LEAD_EMAIL_FROM,
+          to: submission.email,
+          ...(LEAD_EMAIL_TO ? { replyTo: LEAD_EMAIL_TO } : {}),
+          ...mail,
+        });
+      });
+    }
+    if (LEAD_WEBHOOK_URL) {
+      const settings = {
+        url: LEAD_WEBHOOK_URL,
+        secret: config.LEAD_WEBHOOK_SECRET,
+        format: config.LEAD_WEBHOOK_FORMAT,
+        timeoutMs: config.LEAD_WEBHOOK_TIMEOUT_MS,
+        siteOrigin: config.SITE_ORIGIN,
+      };
+      this.senders.set("webhook", (job, submission) => deliverWebhook(settings, submission, job.id));
+    }
+  }
+
+  /** The channels this server delivers (the lead writer only queues jobs for these, and the company e-mail). */
+  get channels(): ReadonlySet<OutboxChannel> {
+    return new Set(this.senders.keys());
   }
 
   start(): void {
@@ -71,7 +114,7 @@ export class OutboxWorker {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
-    this.transport.close();
+    this.transport?.close();
   }
 
   /** True while the worker cannot write its bookkeeping (for health checks). */
@@ -141,26 +184,42 @@ export class OutboxWorker {
     }
   }
 
-  /** Sends the jobs that are due; `more` when a full batch went out and others may wait. */
+  /**
+   * Delivers the jobs that are due; `more` when a full batch went out and others may wait. Each
+   * channel has its own queue, so a receiver that is down or slow never holds up another channel.
+   */
   async runOnce(): Promise<{ sent: number; more: boolean }> {
     // Nothing new goes out before the outcome of earlier sends is on disk.
     this.recordPending();
     const now = new Date().toISOString();
+    const rounds = [...this.senders].map(([channel, send]) => this.runChannel(channel, send, now));
+    // Every channel's round ends before the next starts, even when one of them could not write.
+    const results = await Promise.allSettled(rounds);
+    const failed = results.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
+    const done = results.map((result) => (result as PromiseFulfilledResult<{ sent: number; more: boolean }>).value);
+    return { sent: done.reduce((total, round) => total + round.sent, 0), more: done.some((round) => round.more) };
+  }
+
+  private async runChannel(
+    channel: OutboxChannel,
+    send: Sender,
+    now: string,
+  ): Promise<{ sent: number; more: boolean }> {
     const due = this.db
       .select({ job: outbox, submission: submissions })
       .from(outbox)
       .innerJoin(submissions, eq(outbox.submissionId, submissions.id))
-      .where(and(eq(outbox.state, "pending"), lte(outbox.nextAttemptAt, now)))
+      .where(and(eq(outbox.state, "pending"), eq(outbox.channel, channel), lte(outbox.nextAttemptAt, now)))
       .orderBy(asc(outbox.id))
       .limit(batchSize)
       .all();
     let sent = 0;
     for (const { job, submission } of due) {
       if (this.stopped) break;
-      const mail = leadMail(submission, this.config.resumeDir);
       let entry: Unrecorded;
       try {
-        await this.transport.sendMail({ from: this.config.LEAD_EMAIL_FROM, to: this.config.LEAD_EMAIL_TO, ...mail });
+        await send(job, submission);
         entry = { kind: "sent", jobId: job.id, attempts: job.attempts + 1, sentAt: new Date().toISOString() };
         sent++;
       } catch (error) {
@@ -169,14 +228,14 @@ export class OutboxWorker {
         const message = (error as Error).message.slice(0, 500);
         entry = { kind: "retry", jobId: job.id, attempts, lastError: message, delayMs };
         this.log.warn(
-          { submissionId: submission.id, attempts, retryInMs: delayMs, err: message },
-          "lead mail failed; will retry",
+          { submissionId: submission.id, channel, attempts, retryInMs: delayMs, err: message },
+          channel === "webhook" ? "lead alert failed; will retry" : "lead mail failed; will retry",
         );
       }
       // Kept first, so a failed write leaves it to be recorded later instead of sent again.
       this.unrecorded.push(entry);
       this.recordPending();
-      // The SMTP server is probably down: leave the rest for the next round.
+      // The receiver is probably down: leave the rest of this channel for the next round.
       if (entry.kind === "retry") break;
     }
     return { sent, more: due.length === batchSize && sent === due.length };

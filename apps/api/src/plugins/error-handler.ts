@@ -3,8 +3,19 @@ import fp from "fastify-plugin";
 import { ApiError } from "../lib/api-error";
 import { isBrowserFormPost, sendFormErrorPage } from "../lib/browser-form";
 
+// SQLite and the file system saying that nothing can be written just now.
+const storageFaults = new Set([
+  "SQLITE_FULL",
+  "SQLITE_READONLY",
+  "SQLITE_IOERR",
+  "SQLITE_CANTOPEN",
+  "ENOSPC",
+  "EDQUOT",
+  "EROFS",
+]);
+
 /** Maps Fastify's own request errors to our error shape; 5xx details stay in the log. */
-function toApiError(error: FastifyError): ApiError {
+function toApiError(error: FastifyError, phone: string): ApiError {
   if (error instanceof ApiError) return error;
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
@@ -29,13 +40,23 @@ function toApiError(error: FastifyError): ApiError {
     }
     return new ApiError(error.statusCode, "invalid_body", error.message);
   }
-  return new ApiError(500, "internal", "Something went wrong on our side. Please call us.");
+  const code = String(error.code ?? "");
+  if (storageFaults.has(code) || code.startsWith("SQLITE_IOERR") || code.startsWith("SQLITE_READONLY")) {
+    return new ApiError(
+      503,
+      "storage_unavailable",
+      `We could not save your request just now. Please call us at ${phone}.`,
+    ).causedBy(error);
+  }
+  return new ApiError(500, "internal", `Something went wrong on our side. Please call us at ${phone}.`).causedBy(error);
 }
 
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const apiError = toApiError(error);
-    if (apiError.statusCode >= 500) request.log.error({ err: error }, "request failed");
+    // (A bare instance in plugin tests has no business decorated.)
+    const apiError = toApiError(error, app.business?.phone.display ?? "");
+    // One error line per server fault, with the error behind it.
+    if (apiError.statusCode >= 500) request.log.error({ err: apiError.cause ?? error }, "request failed");
     else request.log.info({ code: apiError.code, status: apiError.statusCode }, apiError.message);
     if (apiError.headers) reply.headers(apiError.headers);
     if (isBrowserFormPost(request)) {

@@ -1,7 +1,17 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError } from "../lib/api-error";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * The one per-IP budget of every form endpoint together (an onRequest hook): a route's own
+     * rateLimit config would count each form apart. FORM_RATE_LIMIT_PER_MINUTE=0 switches it off.
+     */
+    formRateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
 
 /**
  * Per-IP limits, applied by the routes that ask for one (the forms, sign-in). Behind a proxy,
@@ -18,5 +28,10 @@ export default fp(async function rateLimits(app: FastifyInstance) {
         undefined,
         { "Retry-After": String(Math.ceil(context.ttl / 1000)) },
       ),
+  });
+  const perMinute = app.config.FORM_RATE_LIMIT_PER_MINUTE;
+  const formLimit = perMinute > 0 ? app.rateLimit({ max: perMinute, timeWindow: "1 minute" }) : null;
+  app.decorate("formRateLimit", async (request: FastifyRequest, reply: FastifyReply) => {
+    if (formLimit) await formLimit.call(app, request, reply);
   });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { tempDir, testConfig } from "../test/helpers";
@@ -19,6 +19,8 @@ function fixtureBuild(): string {
     "water-heater/index.html": page("Water heater"),
     "404/index.html": page("404 Page Not Found"),
     "assets/entry-abc123.js": "console.log('hi')",
+    // Built on 10 March: the spring offer already showing, the winter one already hidden.
+    "water-heater-service/index.html": `<!DOCTYPE html><html><body><div data-offer-window="2026-03-01/2026-03-31"><h2>Spring flush $89.99</h2></div><div data-offer-window="2026-12-01/" hidden=""><h2>Winter special</h2></div><p>Always here</p></body></html>`,
   };
   for (const [name, content] of Object.entries(files)) {
     const path = join(buildDir, "client", name);
@@ -31,12 +33,16 @@ function fixtureBuild(): string {
   return buildDir;
 }
 
-async function siteApp() {
+async function siteApp(now?: () => Date) {
   const app = Fastify();
   app.decorate("config", testConfig());
   await app.register(errorHandler);
   await app.register(securityHeaders);
-  await app.register(staticSite, { buildDir: fixtureBuild(), routePaths: ["/", "/water-heater"] });
+  await app.register(staticSite, {
+    buildDir: fixtureBuild(),
+    routePaths: ["/", "/water-heater", "/water-heater-service"],
+    ...(now ? { now } : {}),
+  });
   return app;
 }
 
@@ -97,5 +103,46 @@ describe("static site", () => {
     const response = await app.inject({ method: "GET", url: "/api/missing" });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe("not_found");
+  });
+});
+
+describe("offers with dates, on a fixed clock", () => {
+  let clock = new Date();
+  const at = async (iso: string, headers: Record<string, string> = {}) => {
+    clock = new Date(iso);
+    const app = await siteApp(() => clock);
+    return app.inject({ url: "/water-heater-service", headers });
+  };
+  const shown = (html: string, title: string) => {
+    const wrapper = new RegExp(
+      `<div data-offer-window="[^"]*"( hidden="")?><h2>${title.replace("$", "\\$")}</h2>`,
+    ).exec(html);
+    if (!wrapper) throw new Error(`${title} is not in the page`);
+    return wrapper[1] === undefined;
+  };
+
+  it("shows an offer on its first and last day in America/New_York, and hides it after", async () => {
+    // 1 March 00:00 in Kernersville is 05:00 UTC.
+    expect(shown((await at("2026-03-01T05:00:00Z")).body, "Spring flush $89.99")).toBe(true);
+    expect(shown((await at("2026-03-01T04:59:00Z")).body, "Spring flush $89.99")).toBe(false);
+    // 31 March 23:59 EDT is 03:59 UTC on 1 April.
+    expect(shown((await at("2026-04-01T03:59:00Z")).body, "Spring flush $89.99")).toBe(true);
+    const ended = await at("2026-04-01T04:00:00Z");
+    expect(shown(ended.body, "Spring flush $89.99")).toBe(false);
+    expect(ended.body).toContain("<p>Always here</p>");
+  });
+
+  it("shows an offer that starts after the build once its day comes, without a rebuild", async () => {
+    expect(shown((await at("2026-11-30T12:00:00Z")).body, "Winter special")).toBe(false);
+    expect(shown((await at("2026-12-01T12:00:00Z")).body, "Winter special")).toBe(true);
+  });
+
+  it("sends the day's page compressed, with its own ETag", async () => {
+    const response = await at("2026-04-02T12:00:00Z", { "accept-encoding": "br" });
+    expect(response.headers["content-encoding"]).toBe("br");
+    const html = brotliDecompressSync(response.rawPayload).toString("utf8");
+    expect(shown(html, "Spring flush $89.99")).toBe(false);
+    const during = await at("2026-03-15T12:00:00Z");
+    expect(during.headers.etag).not.toBe(response.headers.etag);
   });
 });

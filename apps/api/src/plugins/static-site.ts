@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError } from "../lib/api-error";
 import { pickEncoding } from "../lib/encoding";
+import { offerAwarePage } from "../lib/offer-pages";
 import { htmlFileFor, loadPage, type StoredPage } from "../lib/page-store";
 
 const notFoundFile = "404/index.html";
@@ -47,6 +48,8 @@ export interface StaticSiteOptions {
   buildDir: string;
   /** Every path that has a prerendered page. */
   routePaths: readonly string[];
+  /** The clock offer dates are read against (tests fix it). */
+  now?: () => Date;
 }
 
 export default fp(async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
@@ -61,9 +64,10 @@ export default fp(async function staticSite(app: FastifyInstance, options: Stati
     ? page(articleNotFoundFile)
     : notFoundPage;
   const routePaths = new Set(options.routePaths);
+  const now = options.now ?? (() => new Date());
   for (const path of routePaths) {
-    const stored = page(htmlFileFor(path));
-    app.get(path, (request, reply) => sendPage(request, reply, stored));
+    const stored = offerAwarePage(page(htmlFileFor(path)), now);
+    app.get(path, (request, reply) => sendPage(request, reply, stored()));
   }
 
   await app.register(fastifyStatic, {

@@ -56,7 +56,7 @@ export function seedLeads(app: FastifyInstance, count: number): (NewSubmission &
   const rows = Array.from({ length: count }, (_, index) => ({
     index,
     kind: seedKinds[index % 3] ?? "contact",
-    status: index % 10 === 0 ? ("spam" as const) : index % 4 === 0 ? ("handled" as const) : ("new" as const),
+    status: index % 10 === 0 ? ("spam" as const) : index % 4 === 0 ? ("contacted" as const) : ("new" as const),
     firstName: `Lead${index}`,
     lastName: index % 2 === 0 ? "Smith" : "Lopez",
     email: `lead${index}@example.com`,

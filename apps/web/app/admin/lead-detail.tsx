@@ -15,7 +15,8 @@ interface LeadDetailProps {
 
 // Links are made only from values that cannot carry a scheme of their own: a path of this site,
 // digits for tel:, a checked address for mailto:. Everything else a visitor wrote is plain text.
-const sitePath = /^\/[a-z0-9\-/]*$/;
+// One leading slash only: "//host" is another site.
+const sitePath = /^\/(?!\/)[a-z0-9\-/]*$/;
 const emailAddress = /^[^\s@:/?#]+@[^\s@:/?#]+$/;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

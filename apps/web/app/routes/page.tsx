@@ -1,5 +1,6 @@
 import { structuredData } from "@brightwater/content";
-import { Page, preloadBlocks } from "@brightwater/renderer";
+import { ArticleNotFound, NotFound, Page, preloadBlocks } from "@brightwater/renderer";
+import { isRouteErrorResponse, useLocation } from "react-router";
 import { getCatalogue, pageAt, siteOrigin } from "../catalogue.server";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/page";
@@ -29,7 +30,16 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = matches[0]?.loaderData;
-  return pageMeta(loaderData.page.seo, loaderData.canonicalUrl, site?.business.name ?? "");
+  if (!loaderData) return [{ title: site?.navigation.ui.notFound.title }, { name: "robots", content: "noindex" }];
+  return pageMeta(loaderData.page, loaderData.canonicalUrl, site?.business.name ?? "");
+}
+
+// Only the dev server sends unknown paths here (it looks every path up per request); the build
+// answers them with the 404 and "Article Not Found" routes.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return pathname.startsWith("/archive/") ? <ArticleNotFound /> : <NotFound />;
 }
 
 export default function CataloguePage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkCatalogue } from "../check";
 import { catalogueCopy } from "../test/catalogue-copy";
@@ -119,6 +121,39 @@ describe("content:check", () => {
     copy.write("cities/mebane.json", mebane);
     const { status, output } = check(copy.dir);
     expect(output).toContain("(11 cities)");
+    expect(status).toBe(0);
+  });
+
+  it("fails on a renamed city slug, printing the redirect line to add; passes once it is added", () => {
+    const copy = catalogueCopy();
+    copy.write("cities/mebane.json", mebane);
+    copy.write(
+      "published-paths.json",
+      [...(copy.read("published-paths.json") as unknown as string[]), "/service-areas/mebane-nc"].sort(),
+    );
+    // The editor renames the slug: the old address would vanish.
+    rmSync(join(copy.dir, "cities/mebane.json"));
+    copy.write("cities/mebane-city.json", { ...mebane, slug: "mebane-city" });
+    const failed = check(copy.dir);
+    expect(failed.status).toBe(1);
+    expect(failed.output).toContain(
+      'add to redirects.json: { "from": "/service-areas/mebane-nc", "to": "/service-areas/mebane-city-nc" }',
+    );
+    copy.write("redirects.json", {
+      redirects: [{ from: "/service-areas/mebane-nc", to: "/service-areas/mebane-city-nc" }],
+    });
+    const passed = check(copy.dir);
+    expect(passed.output).toContain("1 redirects");
+    expect(passed.status).toBe(0);
+  });
+
+  it("prints warnings about search snippets and still passes", () => {
+    const copy = catalogueCopy();
+    copy.edit("pages/faq.json", (page) => {
+      (page.seo as { description: string }).description = "Plumbing answers.".padEnd(60, ".");
+    });
+    const { status, output } = check(copy.dir);
+    expect(output).toContain("warning: pages/faq.json: seo.description: 60 characters; search results show 70-160");
     expect(status).toBe(0);
   });
 });

@@ -1,12 +1,14 @@
 import { z } from "zod";
-import { action, anchor, href, iconName, image, nonEmpty, review, serviceTag, sitePath } from "./common";
+import { action, anchor, href, iconName, image, nonEmpty, offerWindow, review, serviceTag, sitePath } from "./common";
 
-// Every block may carry an id, which becomes the section's anchor (#services, #contact, …).
+// Every block may carry an id, which becomes the section's anchor (#services, #contact, …), and
+// an offer window: a promotion block with startsOn / endsOn shows only on those days.
 const base = {
   id: z
     .string()
     .regex(/^[a-z0-9-]+$/)
     .optional(),
+  ...offerWindow,
 };
 
 const heading = {

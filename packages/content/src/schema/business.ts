@@ -34,7 +34,18 @@ export const businessSchema = z.strictObject({
     postalCode: z.string().regex(/^\d{5}$/, { error: "expected 5 digits" }),
     geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),
   }),
-  hours: z.strictObject({ office: nonEmpty, emergency: nonEmpty }),
+  hours: z.strictObject({
+    office: nonEmpty,
+    emergency: nonEmpty,
+    // The office hours of `office`, for the inbox: a request left new longer than its allowance
+    // (shorter while the office is open) stands out. Days: 0 Sunday … 6 Saturday.
+    schedule: z.strictObject({
+      timeZone: nonEmpty,
+      days: z.array(z.number().int().min(0).max(6)).min(1),
+      opens: z.string().regex(/^\d{2}:\d{2}$/, { error: "expected HH:MM" }),
+      closes: z.string().regex(/^\d{2}:\d{2}$/, { error: "expected HH:MM" }),
+    }),
+  }),
   financingUrl: externalUrl,
   social: z.array(z.strictObject({ label: nonEmpty, url: externalUrl })),
 });

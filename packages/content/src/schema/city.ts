@@ -25,6 +25,8 @@ export const cityEntrySchema = z.strictObject({
   // A map of the office; the address shown beside it is the business address.
   map: z.strictObject({ query: nonEmpty }).optional(),
   trackLabel: nonEmpty,
+  // A draft city shows in `npm run dev` only: no page, footer link or town-list entry in production.
+  draft: z.boolean().default(false),
 });
 export type CityEntry = z.infer<typeof cityEntrySchema>;
 

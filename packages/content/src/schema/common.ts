@@ -14,6 +14,18 @@ export const externalUrl = z.url({ protocol: /^https$/, error: "expected an http
 
 export const nonEmpty = z.string().trim().min(1, { error: "must not be empty" });
 
+/** A calendar day, read in the company's time zone (America/New_York). */
+export const isoDate = z.iso.date({ error: "expected a date like 2026-03-31" });
+
+/**
+ * When an offer runs: from the start of `startsOn` to the end of `endsOn`, both days included,
+ * in America/New_York. Either end may be left open. Outside it no visitor sees the offer.
+ */
+export const offerWindow = {
+  startsOn: isoDate.optional(),
+  endsOn: isoDate.optional(),
+};
+
 /** Icons the renderer draws; adding a name here without drawing it does not compile. */
 export const iconNames = [
   "badge",

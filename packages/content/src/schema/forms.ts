@@ -63,6 +63,9 @@ export const formsSchema = z.strictObject({
   captchaRequiredTitle: nonEmpty,
   // Above every form, before anything is submitted: what the mark after a label means.
   requiredNote: nonEmpty,
+  // The short e-mail a visitor who gave an address gets back: {firstName} and {reference} are
+  // filled in per request.
+  acknowledgement: z.strictObject({ subject: nonEmpty, text: nonEmpty }),
   career: nativeForm,
   familyFirst: nativeForm,
   variants: z.strictObject(

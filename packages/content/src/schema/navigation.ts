@@ -37,6 +37,8 @@ const uiSchema = z.strictObject({
   contactHeading: nonEmpty,
   notificationsLabel: nonEmpty,
   dismiss: nonEmpty,
+  // The badge a draft page wears in `npm run dev` (drafts never reach production).
+  draftBadge: nonEmpty,
   notFound: z.strictObject({ title: nonEmpty, heading: nonEmpty, text: nonEmpty, homeLabel: nonEmpty }),
   articleNotFound: z.strictObject({ title: nonEmpty, text: nonEmpty, backLabel: nonEmpty }),
   copyright: nonEmpty,

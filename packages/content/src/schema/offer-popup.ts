@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nonEmpty, sitePath } from "./common";
+import { nonEmpty, offerWindow, sitePath } from "./common";
 
 /** The timed water-heater offer; which pages show it, and when, is each page's popupDelaySeconds. */
 export const offerPopupSchema = z.strictObject({
@@ -13,5 +13,6 @@ export const offerPopupSchema = z.strictObject({
   primaryHref: sitePath,
   callLabel: nonEmpty,
   closeLabel: nonEmpty,
+  ...offerWindow,
 });
 export type OfferPopup = z.infer<typeof offerPopupSchema>;

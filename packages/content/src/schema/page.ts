@@ -14,14 +14,18 @@ export const pageSchema = z.strictObject({
   seo: seoSchema,
   // Paths that show this same page; their canonical link points at `path`.
   aliases: z.array(sitePath).default([]),
-  // Seconds before the water-heater offer pops up on this page; absent: never.
   // "city" pages add the skip link, the bottom call bar and local-business data.
   layout: z.enum(["standard", "city"]).default("standard"),
   // Describe the company as a local plumber in structured data (city pages always do).
   localBusinessData: z.boolean().default(false),
+  // Seconds before the water-heater offer pops up on this page; absent: never.
   popupDelaySeconds: z.number().int().positive().optional(),
   // A service page names its service: it must show at least two reviews tagged with it.
   service: serviceTag.optional(),
+  // A draft shows in `npm run dev` with a "Draft" badge and is left out of the production build.
+  draft: z.boolean().default(false),
+  // Pages that only follow a form submission: kept out of search results and the sitemap.
+  noindex: z.boolean().default(false),
   blocks: z.array(blockSchema).min(1),
 });
 export type PageEntry = z.infer<typeof pageSchema>;

@@ -1,5 +1,7 @@
+import { offerShowsAt } from "@brightwater/content/offer-window";
 import { type ComponentType, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { useSite } from "../site-context";
 import { markOfferShown, offerAllowed } from "./offer-storage";
 
 const fieldSelector = "input:not([type=hidden],[type=checkbox],[type=radio],[type=submit]), select, textarea";
@@ -24,10 +26,13 @@ function fillingInForm(typedIn: ReadonlySet<Element>): boolean {
  */
 export function OfferPopup({ delaySeconds }: { delaySeconds: number }) {
   const { pathname } = useLocation();
+  const { offerPopup } = useSite();
   const [Dialog, setDialog] = useState<ComponentType | null>(null);
 
   useEffect(() => {
-    if (!offerAllowed(Date.now())) return;
+    // Outside the offer's dates (America/New_York) it never shows, whatever the build date.
+    const due = () => offerAllowed(Date.now()) && offerShowsAt(offerPopup, new Date());
+    if (!due()) return;
     let live = true;
     const typedIn = new Set<Element>();
     const onInput = (event: Event) => {
@@ -36,7 +41,7 @@ export function OfferPopup({ delaySeconds }: { delaySeconds: number }) {
     document.addEventListener("input", onInput, true);
     let timer = 0;
     const open = () => {
-      if (!offerAllowed(Date.now())) return;
+      if (!due()) return;
       if (fillingInForm(typedIn)) {
         timer = window.setTimeout(open, recheckMs);
         return;
@@ -54,7 +59,7 @@ export function OfferPopup({ delaySeconds }: { delaySeconds: number }) {
       window.clearTimeout(timer);
       document.removeEventListener("input", onInput, true);
     };
-  }, [delaySeconds, pathname]);
+  }, [delaySeconds, pathname, offerPopup]);
 
   return Dialog ? <Dialog /> : null;
 }

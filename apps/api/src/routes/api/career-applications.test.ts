@@ -2,34 +2,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { applicantFields, resumePdf } from "../../test/career-application";
+import { applicantFields, applicationParts, multipart, resumePdf } from "../../test/career-application";
 import { testApp, testConfig } from "../../test/helpers";
 
 const fields = { ...applicantFields, employmentDesired: "Full-Time" };
 const pdf = resumePdf;
 
-function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
-  const boundary = "----brightwater-test-boundary";
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    const type = part.filename ? `\r\nContent-Type: ${part.type ?? "application/octet-stream"}` : "";
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`),
-      Buffer.from(part.value),
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, accept: "application/json" },
-  };
-}
-
-const textParts = Object.entries(fields).map(([name, value]) => ({ name, value }));
+const textParts = applicationParts;
 
 function stored(path: string) {
   const db = new Database(path, { readonly: true });

@@ -1,13 +1,12 @@
-import { unlink } from "node:fs/promises";
-import { join } from "node:path";
 import { careerApplicationSchema } from "@brightwater/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../../lib/api-error";
-import { type StoredResume, storeResume } from "../../lib/resume";
-import { acceptSubmission, formRateLimit, parseForm } from "../../lib/submission";
+import type { StoredResume } from "../../lib/resume";
+import { acceptSubmission, parseForm } from "../../lib/submission";
 
 /** Reads a multipart application: its text fields, and the résumé streamed to disk. */
-async function readMultipart(request: FastifyRequest, resumeDir: string) {
+async function readMultipart(request: FastifyRequest) {
+  const { resumes } = request.server;
   const fields: Record<string, unknown> = {};
   let resume: StoredResume | null = null;
   try {
@@ -20,15 +19,13 @@ async function readMultipart(request: FastifyRequest, resumeDir: string) {
         throw new ApiError(400, "invalid_body", `${part.fieldname}: Unexpected file`, {
           [part.fieldname]: "Unexpected file",
         });
-      } else if (part.filename === "") {
-        // An empty file input: no résumé chosen.
-        part.file.resume();
       } else {
-        resume = await storeResume(part, resumeDir);
+        // Stored even when its name reduces to nothing ("." or ".."); null for an empty file input.
+        resume = await resumes.store(part, request.ip);
       }
     }
   } catch (error) {
-    if (resume) await unlink(join(resumeDir, resume.storedName)).catch(() => undefined);
+    if (resume) await resumes.discard(resume, request.ip);
     // The multipart parser reports a broken body as a plain Error: it is the sender's fault.
     const known = error instanceof ApiError || typeof (error as { statusCode?: unknown }).statusCode === "number";
     if (!known)
@@ -39,49 +36,45 @@ async function readMultipart(request: FastifyRequest, resumeDir: string) {
 }
 
 export default async function careerRoutes(app: FastifyInstance) {
-  app.post(
-    "/api/career-applications",
-    { config: formRateLimit(app.config.FORM_RATE_LIMIT_PER_MINUTE) },
-    async (request, reply) => {
-      const { fields, resume } = request.isMultipart()
-        ? await readMultipart(request, app.config.resumeDir)
-        : { fields: request.body, resume: null };
-      try {
-        const { recaptchaToken, pagePath, website, resumeFileName, ...application } = parseForm(
-          careerApplicationSchema,
-          fields,
-        );
-        const { firstName, lastName, email, phone, ...rest } = application;
-        return await acceptSubmission(
-          request,
-          reply,
-          { recaptchaToken, pagePath, website },
-          {
-            kind: "career",
-            firstName,
-            lastName,
-            email,
-            phone,
-            subject: `Job application: ${rest.employmentDesired}`,
-            message: "",
-            details: {
-              address: rest.address,
-              city: rest.city,
-              state: rest.state,
-              zipCode: rest.zipCode,
-              employmentDesired: rest.employmentDesired,
-              resumeFileName: resume?.originalName ?? resumeFileName ?? "",
-              ...(resume
-                ? { resumeStoredName: resume.storedName, resumeType: resume.type, resumeBytes: String(resume.bytes) }
-                : {}),
-            },
+  app.post("/api/career-applications", { onRequest: app.formRateLimit }, async (request, reply) => {
+    const { fields, resume } = request.isMultipart()
+      ? await readMultipart(request)
+      : { fields: request.body, resume: null };
+    try {
+      const { recaptchaToken, pagePath, website, attribution, resumeFileName, ...application } = parseForm(
+        careerApplicationSchema,
+        fields,
+      );
+      const { firstName, lastName, email, phone, ...rest } = application;
+      return await acceptSubmission(
+        request,
+        reply,
+        { recaptchaToken, pagePath, website, attribution },
+        {
+          kind: "career",
+          firstName,
+          lastName,
+          email,
+          phone,
+          subject: `Job application: ${rest.employmentDesired}`,
+          message: "",
+          details: {
+            address: rest.address,
+            city: rest.city,
+            state: rest.state,
+            zipCode: rest.zipCode,
+            employmentDesired: rest.employmentDesired,
+            resumeFileName: resume?.originalName ?? resumeFileName ?? "",
+            ...(resume
+              ? { resumeStoredName: resume.storedName, resumeType: resume.type, resumeBytes: String(resume.bytes) }
+              : {}),
           },
-        );
-      } catch (error) {
-        // The application was refused: its résumé must not stay behind.
-        if (resume) await unlink(join(app.config.resumeDir, resume.storedName)).catch(() => undefined);
-        throw error;
-      }
-    },
-  );
+        },
+      );
+    } catch (error) {
+      // The application was refused: its résumé must not stay behind.
+      if (resume) await app.resumes.discard(resume, request.ip);
+      throw error;
+    }
+  });
 }

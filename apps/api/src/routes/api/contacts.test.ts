@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
+import { applicationParts } from "../../test/career-application";
 import { testApp, testConfig } from "../../test/helpers";
 
 const valid = {
@@ -194,6 +195,30 @@ describe("rate limiting", () => {
     expect(rows(config.databasePath).submissions).toHaveLength(3);
   });
 
+  it("counts every form endpoint against one budget per IP", async () => {
+    const app = await testApp(testConfig({ FORM_RATE_LIMIT_PER_MINUTE: "3" }));
+    const familyFirst = {
+      firstName: "Lee",
+      email: "lee@example.com",
+      subject: "#FamilyFirst referral or request",
+      message: "A neighbour needs help.",
+    };
+    const career = Object.fromEntries(applicationParts.map(({ name, value }) => [name, value]));
+    const statuses = [];
+    for (const [url, payload] of [
+      ["/api/contacts", valid],
+      ["/api/family-first-submissions", familyFirst],
+      ["/api/career-applications", career],
+      ["/api/contacts", valid],
+      ["/api/family-first-submissions", familyFirst],
+      ["/api/career-applications", career],
+    ] as const) {
+      statuses.push((await app.inject({ method: "POST", url, payload })).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+    expect(rows(app.config.databasePath).submissions).toHaveLength(3);
+  });
+
   it("tells visitors apart behind the trusted proxy", async () => {
     const app = await testApp(testConfig({ FORM_RATE_LIMIT_PER_MINUTE: "1", TRUST_PROXY: "127.0.0.1" }));
     const from = (ip: string) =>
@@ -243,5 +268,31 @@ describe("unknown API routes", () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toContain("application/json");
     expect(response.json()).toEqual({ error: { code: "not_found", message: "No route GET /api/nothing-here." } });
+  });
+});
+
+describe("the page a lead was sent from", () => {
+  it.each(["//2130706433", "//evil.example/path", "/\\evil.example", "https://evil.example/"])(
+    "refuses %j as pagePath with 400 naming the field",
+    async (pagePath) => {
+      const app = await testApp(testConfig({ FORM_RATE_LIMIT_PER_MINUTE: "0" }));
+      const response = await app.inject({ method: "POST", url: "/api/contacts", payload: { ...valid, pagePath } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toHaveProperty("pagePath");
+    },
+  );
+
+  it("never links the no-script error page to another site", async () => {
+    const app = await testApp(testConfig({ FORM_RATE_LIMIT_PER_MINUTE: "0" }));
+    const { phone: _phone, ...missingPhone } = valid;
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ ...missingPhone, pagePath: "//2130706433" }).toString(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('<a href="/">Go back to the form</a>');
+    expect(response.body).not.toContain("2130706433");
   });
 });

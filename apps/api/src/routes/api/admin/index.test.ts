@@ -26,7 +26,7 @@ describe("the inbox API", () => {
           method: method as "GET",
           url: concrete,
           headers: { origin: siteOrigin, ...(cookie ? { cookie } : {}) },
-          payload: method === "GET" || method === "HEAD" ? undefined : { status: "handled" },
+          payload: method === "GET" || method === "HEAD" ? undefined : { status: "contacted" },
         });
         expect(response.statusCode, `${method} ${url} with cookie ${cookie}`).toBe(401);
         if (method !== "HEAD") expect(response.json().error.code).toBe("unauthorized");

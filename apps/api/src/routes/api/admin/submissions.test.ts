@@ -76,9 +76,9 @@ describe("the inbox list on 500 leads", () => {
   });
 
   it("combines the search with the other filters", async () => {
-    const result = await list({ q: "Lopez", kind: "contact", status: "handled" });
+    const result = await list({ q: "Lopez", kind: "contact", status: "contacted" });
     const expected = newestFirst.filter(
-      (row) => row.lastName === "Lopez" && row.kind === "contact" && row.status === "handled",
+      (row) => row.lastName === "Lopez" && row.kind === "contact" && row.status === "contacted",
     );
     expect(result.total).toBe(expected.length);
     expect(names(result)).toEqual(expectedNames(expected.slice(0, 50)));
@@ -143,9 +143,9 @@ describe("one lead", () => {
     expect(Date.now() - Date.parse(submission.createdAt)).toBeLessThan(60_000);
   });
 
-  it("is marked handled, spam and new again", async () => {
+  it("moves through contacted, quoted, booked, spam and new again", async () => {
     const { app, id, cookie } = await withLead();
-    for (const status of ["handled", "spam", "new"] as const) {
+    for (const status of ["contacted", "quoted", "booked", "spam", "new"] as const) {
       const response = await app.inject({
         method: "PATCH",
         url: `/api/admin/submissions/${id}`,

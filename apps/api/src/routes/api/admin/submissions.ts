@@ -9,7 +9,7 @@ import { findSubmission, listSubmissions, submissionDetail, updateStatus } from 
 import { ApiError } from "../../../lib/api-error";
 import { parseId, parseInput } from "../../../lib/parse-input";
 
-/** The inbox list, one lead, and marking a lead new, handled or spam. */
+/** The inbox list, one lead, and moving a lead through the pipeline (stamped). */
 export default async function submissionRoutes(app: FastifyInstance) {
   app.get("/api/admin/submissions", async (request): Promise<SubmissionListResponse> => {
     return listSubmissions(app.db, parseInput(submissionListQuerySchema, request.query));
@@ -24,8 +24,9 @@ export default async function submissionRoutes(app: FastifyInstance) {
 
   app.patch<{ Params: { id: string } }>("/api/admin/submissions/:id", async (request): Promise<SubmissionResponse> => {
     const id = parseId(request.params.id, "lead");
-    const { status } = parseInput(submissionUpdateSchema, request.body);
-    if (!updateStatus(app.db, id, status)) throw new ApiError(404, "not_found", `No lead ${id}.`);
+    const update = parseInput(submissionUpdateSchema, request.body);
+    const { status } = update;
+    if (!updateStatus(app.db, id, update)) throw new ApiError(404, "not_found", `No lead ${id}.`);
     const row = findSubmission(app.db, id);
     if (!row) throw new ApiError(404, "not_found", `No lead ${id}.`);
     request.log.info({ submissionId: id, status }, "lead status changed");

@@ -1,0 +1,121 @@
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+import { testApp, testConfig } from "../test/helpers";
+import { type ReceivedMail, startSmtpServer } from "../test/smtp";
+
+const lead = {
+  firstName: "Ana",
+  lastName: "Lopez",
+  email: "Ana@Example.com",
+  phone: "(336) 555-0100",
+  subject: "Water heater",
+  message: "No hot water since this morning.",
+};
+
+const closers: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  while (closers.length > 0) await closers.pop()?.();
+});
+
+async function until(condition: () => boolean, timeoutMs = 20_000) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The plain text of a received mail: headers dropped, quoted-printable undone. */
+function bodyText(mail: ReceivedMail): string {
+  const body = mail.raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n\n");
+  return body
+    .replace(/=\r?\n/g, "")
+    .replace(/(=[0-9A-F]{2})+/g, (match) => Buffer.from(match.replaceAll("=", ""), "hex").toString("utf8"))
+    .replace(/\r\n/g, "\n");
+}
+
+async function setup(overrides: Record<string, string> = {}) {
+  const smtp = await startSmtpServer();
+  closers.push(smtp.close);
+  const config = testConfig({
+    SMTP_URL: smtp.url,
+    LEAD_EMAIL_TO: "office@example.com",
+    NOTIFY_POLL_MS: "50",
+    NOTIFY_RETRY_MIN_MS: "50",
+    NOTIFY_RETRY_MAX_MS: "200",
+    FORM_RATE_LIMIT_PER_MINUTE: "0",
+    ...overrides,
+  });
+  const app = await testApp(config);
+  await app.ready();
+  const db = new Database(config.databasePath, { readonly: true });
+  closers.push(() => {
+    db.close();
+  });
+  const jobs = () =>
+    db.prepare("SELECT channel, state FROM outbox ORDER BY id").all() as { channel: string; state: string }[];
+  const post = async (payload: Record<string, string>) => {
+    const response = await app.inject({ method: "POST", url: "/api/contacts", payload });
+    expect(response.statusCode).toBe(201);
+    return (response.json() as { id: number }).id;
+  };
+  // Everything queued has gone out (nothing pending is left).
+  const settled = () => until(() => jobs().every((job) => job.state !== "pending"));
+  const toVisitor = () => smtp.messages.filter((mail) => mail.to.some((to) => to.toLowerCase() === "ana@example.com"));
+  return { smtp, post, jobs, settled, toVisitor };
+}
+
+describe("the visitor's acknowledgement", { timeout: 60_000 }, () => {
+  it("tells the visitor what happens next, the office hours, the emergency number and the reference", async () => {
+    const { smtp, post, settled, toVisitor } = await setup();
+    const id = await post(lead);
+    await settled();
+    expect(smtp.messages).toHaveLength(2);
+    const [mail] = toVisitor();
+    if (!mail) throw new Error("no acknowledgement");
+    expect(mail.to.map((to) => to.toLowerCase())).toEqual(["ana@example.com"]);
+    expect(mail.raw).toMatch(new RegExp(`^Subject: We received your request \\(BW-${id}\\)`, "m"));
+    expect(mail.raw).toMatch(/^Reply-To: office@example\.com\r?$/m);
+    // Plain text only: no HTML part.
+    expect(mail.raw).not.toMatch(/text\/html/i);
+    const text = bodyText(mail);
+    expect(text).toContain("Hi Ana,");
+    expect(text).toContain(`reference BW-${id}`);
+    expect(text).toContain("Monday–Friday 7:00 AM – 6:00 PM");
+    expect(text).toContain("call (336) 555-0142 now");
+    expect(text).not.toContain("{");
+  });
+
+  it("is sent at most once an hour to one address, however it is capitalised", async () => {
+    const { smtp, post, settled, jobs, toVisitor } = await setup();
+    await post(lead);
+    await post({ ...lead, email: "ana@example.com", subject: "Again" });
+    await post({ ...lead, email: "other@example.com" });
+    await settled();
+    expect(toVisitor()).toHaveLength(1);
+    expect(smtp.messages.filter((mail) => mail.to.includes("other@example.com"))).toHaveLength(1);
+    // Every request still reached the office.
+    expect(smtp.messages.filter((mail) => mail.to.includes("office@example.com"))).toHaveLength(3);
+    expect(jobs().filter((job) => job.channel === "acknowledgement")).toHaveLength(2);
+  });
+
+  it("is never sent for a honeypot hit, nor without an address", async () => {
+    const { smtp, post, settled, jobs } = await setup();
+    await post({ ...lead, website: "http://bot.example" });
+    await post({ ...lead, email: "" });
+    await settled();
+    expect(jobs().map((job) => job.channel)).toEqual(["company_email", "company_email"]);
+    expect(smtp.messages.map((mail) => mail.to)).toEqual([["office@example.com"]]);
+  });
+
+  it("is not sent with ACKNOWLEDGE_REQUESTS=false", async () => {
+    const { smtp, post, settled, toVisitor } = await setup({ ACKNOWLEDGE_REQUESTS: "false" });
+    await post(lead);
+    await settled();
+    expect(smtp.messages).toHaveLength(1);
+    expect(toVisitor()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,206 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "../test/free-port";
+import { testApp, testConfig } from "../test/helpers";
+import { type ReceivedRequest, startHttpReceiver } from "../test/http-receiver";
+import { webhookHeaders } from "./lead-webhook";
+
+const secret = "a-long-random-secret-shared-with-the-receiver";
+const lead = {
+  firstName: "Ana",
+  lastName: "Lopez",
+  email: "ana@example.com",
+  phone: "(336) 555-0100",
+  subject: "Burst pipe",
+  message: "Water is coming through the kitchen ceiling.",
+  pagePath: "/leak-detection",
+};
+
+const closers: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  while (closers.length > 0) await closers.pop()?.();
+});
+
+async function until(condition: () => boolean, timeoutMs = 20_000) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function webhookConfig(url: string, overrides: Record<string, string> = {}) {
+  return testConfig({
+    LEAD_WEBHOOK_URL: url,
+    LEAD_WEBHOOK_SECRET: secret,
+    SITE_ORIGIN: "https://www.example.com",
+    NOTIFY_POLL_MS: "50",
+    NOTIFY_RETRY_MIN_MS: "50",
+    NOTIFY_RETRY_MAX_MS: "200",
+    FORM_RATE_LIMIT_PER_MINUTE: "0",
+    ...overrides,
+  });
+}
+
+/** What a receiver does: recompute the HMAC over "timestamp.body" and compare in constant time. */
+function verifies(request: ReceivedRequest, key: string): boolean {
+  const timestamp = String(request.headers[webhookHeaders.timestamp] ?? "");
+  const signature = String(request.headers[webhookHeaders.signature] ?? "");
+  const expected = `sha256=${createHmac("sha256", key).update(`${timestamp}.${request.body}`).digest("hex")}`;
+  return signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+}
+
+function openReadonly(path: string) {
+  const db = new Database(path, { readonly: true });
+  closers.push(() => {
+    db.close();
+  });
+  return db;
+}
+
+describe("lead webhook alert", { timeout: 60_000 }, () => {
+  it("posts each new request as signed JSON with a link to it in the inbox, and the signature verifies", async () => {
+    const receiver = await startHttpReceiver();
+    closers.push(receiver.close);
+    const app = await testApp(webhookConfig(receiver.url));
+    await app.ready();
+    const response = await app.inject({ method: "POST", url: "/api/contacts", payload: lead });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json() as { id: number };
+
+    await until(() => receiver.requests.length === 1);
+    const [request] = receiver.requests as [ReceivedRequest];
+    expect(request.headers["content-type"]).toBe("application/json");
+    expect(verifies(request, secret)).toBe(true);
+    expect(verifies(request, "some-other-secret")).toBe(false);
+    // A receiver drops a replay by its timestamp: it is recent and part of what is signed.
+    const timestamp = Number(request.headers[webhookHeaders.timestamp]);
+    expect(Math.abs(Date.now() / 1000 - timestamp)).toBeLessThan(60);
+    expect(
+      verifies(
+        { ...request, headers: { ...request.headers, [webhookHeaders.timestamp]: String(timestamp + 600) } },
+        secret,
+      ),
+    ).toBe(false);
+    expect(request.headers[webhookHeaders.idempotencyKey]).toMatch(/^lead-alert-\d+$/);
+
+    const body = JSON.parse(request.body);
+    expect(body.lead).toMatchObject({
+      id,
+      reference: `BW-${id}`,
+      kind: "contact",
+      name: "Ana Lopez",
+      phone: "(336) 555-0100",
+      subject: "Burst pipe",
+      pagePath: "/leak-detection",
+      url: `https://www.example.com/admin?lead=${id}`,
+    });
+    expect(body.text).toContain(`BW-${id} from Ana Lopez`);
+    expect(body.text).toContain(`https://www.example.com/admin?lead=${id}`);
+  });
+
+  it("sends the alert line as plain text with LEAD_WEBHOOK_FORMAT=text (ntfy)", async () => {
+    const receiver = await startHttpReceiver();
+    closers.push(receiver.close);
+    const app = await testApp(webhookConfig(receiver.url, { LEAD_WEBHOOK_FORMAT: "text" }));
+    await app.ready();
+    await app.inject({ method: "POST", url: "/api/contacts", payload: lead });
+    await until(() => receiver.requests.length === 1);
+    const [request] = receiver.requests as [ReceivedRequest];
+    expect(request.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(request.body).toMatch(/^New service request BW-\d+ from Ana Lopez · \(336\) 555-0100 · Burst pipe\n/);
+    expect(verifies(request, secret)).toBe(true);
+  });
+
+  it("keeps requests while the receiver is down and delivers each exactly once when it comes up", async () => {
+    const port = await freePort();
+    const config = webhookConfig(`http://127.0.0.1:${port}/hooks/lead`);
+    const app = await testApp(config);
+    await app.ready();
+    for (const firstName of ["Down1", "Down2"]) {
+      const response = await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, firstName } });
+      expect(response.statusCode).toBe(201);
+    }
+    const db = openReadonly(config.databasePath);
+    const webhookJobs = () =>
+      db.prepare("SELECT state, attempts, last_error FROM outbox WHERE channel = 'webhook'").all() as {
+        state: string;
+        attempts: number;
+        last_error: string | null;
+      }[];
+    // Refused twice at least: retried with back-off, still pending, the error kept.
+    await until(() => webhookJobs().every((job) => job.attempts >= 2));
+    expect(webhookJobs().every((job) => job.state === "pending" && job.last_error)).toBe(true);
+
+    const receiver = await startHttpReceiver({ port });
+    closers.push(receiver.close);
+    await until(() => webhookJobs().every((job) => job.state === "sent"));
+    // A later request goes out after them: had the first two been sent again, it would show by now.
+    await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, firstName: "After" } });
+    await until(() => receiver.requests.some((request) => request.body.includes("After")));
+    await until(() => webhookJobs().every((job) => job.state === "sent"));
+    const names = receiver.requests.map((request) => JSON.parse(request.body).lead.name as string).sort();
+    expect(names).toEqual(["After Lopez", "Down1 Lopez", "Down2 Lopez"]);
+    const keys = new Set(receiver.requests.map((request) => request.headers[webhookHeaders.idempotencyKey]));
+    expect(keys.size).toBe(3);
+  });
+
+  it("gives up on a receiver that hangs after the timeout and delivers on the next try with the same idempotency key", async () => {
+    const receiver = await startHttpReceiver({ answer: (index) => (index === 0 ? "hang" : 200) });
+    closers.push(receiver.close);
+    const config = webhookConfig(receiver.url, { LEAD_WEBHOOK_TIMEOUT_MS: "1500" });
+    const app = await testApp(config);
+    await app.ready();
+    const started = Date.now();
+    const response = await app.inject({ method: "POST", url: "/api/contacts", payload: lead });
+    // The visitor's answer never waits for the receiver.
+    expect(response.statusCode).toBe(201);
+    expect(Date.now() - started).toBeLessThan(1500);
+
+    const db = openReadonly(config.databasePath);
+    const job = () =>
+      db.prepare("SELECT state, attempts, last_error FROM outbox WHERE channel = 'webhook'").get() as {
+        state: string;
+        attempts: number;
+        last_error: string | null;
+      };
+    await until(() => job().state === "sent");
+    expect(job().attempts).toBe(2);
+    expect(receiver.requests).toHaveLength(2);
+    const [first, second] = receiver.requests as [ReceivedRequest, ReceivedRequest];
+    expect(second.headers[webhookHeaders.idempotencyKey]).toBe(first.headers[webhookHeaders.idempotencyKey]);
+    // The second try came after the timeout and the back-off, not at once.
+    expect(second.receivedAt - first.receivedAt).toBeGreaterThanOrEqual(1500);
+    expect(verifies(second, secret)).toBe(true);
+  });
+
+  it("retries a receiver that answers 500 and stops once it answers 2xx", async () => {
+    const receiver = await startHttpReceiver({ answer: (index) => (index < 2 ? 500 : 204) });
+    closers.push(receiver.close);
+    const config = webhookConfig(receiver.url);
+    const app = await testApp(config);
+    await app.ready();
+    await app.inject({ method: "POST", url: "/api/contacts", payload: lead });
+    const db = openReadonly(config.databasePath);
+    await until(
+      () =>
+        (db.prepare("SELECT state FROM outbox WHERE channel = 'webhook'").get() as { state: string }).state === "sent",
+    );
+    expect(receiver.requests).toHaveLength(3);
+  });
+
+  it("sends no alert for a honeypot hit", async () => {
+    const receiver = await startHttpReceiver();
+    closers.push(receiver.close);
+    const config = webhookConfig(receiver.url);
+    const app = await testApp(config);
+    await app.ready();
+    await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, website: "http://spam.example" } });
+    await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, firstName: "Real" } });
+    await until(() => receiver.requests.length === 1);
+    expect(JSON.parse(receiver.requests[0]?.body ?? "{}").lead.name).toBe("Real Lopez");
+    const db = openReadonly(config.databasePath);
+    expect(db.prepare("SELECT count(*) AS n FROM outbox WHERE channel = 'webhook'").get()).toEqual({ n: 1 });
+  });
+});

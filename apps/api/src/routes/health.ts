@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import { databaseWritable, diskSpace, mailQueue, migrationsApplied } from "../db/readiness";
+
+/**
+ * For the process supervisor and the load balancer: /healthz says the process answers, /readyz
+ * whether it can take leads (database writable, migrations applied, disk space left). The mail
+ * queue's age is reported but does not make the server unready: leads are still stored while the
+ * mail server is down, and taking the site out would lose them. Counts only, no personal data;
+ * not rate-limited, and not logged per request (a probe every few seconds would fill the log).
+ */
+export default async function healthRoutes(app: FastifyInstance) {
+  const quiet = { logLevel: "silent" as const };
+
+  app.get("/healthz", quiet, async () => ({ status: "ok", uptimeSeconds: Math.round(process.uptime()) }));
+
+  app.get("/readyz", quiet, async (_request, reply) => {
+    const { config, db } = app;
+    const checks = {
+      database: databaseWritable(db),
+      migrations: migrationsApplied(db),
+      disk: diskSpace(config.databasePath, config.READY_MIN_FREE_DISK_MB * 1024 * 1024),
+      mailQueue: mailQueue(db, config.READY_MAIL_QUEUE_MAX_AGE_MINUTES * 60),
+    };
+    const ready = checks.database.ok && checks.migrations.ok && checks.disk.ok;
+    return reply
+      .code(ready ? 200 : 503)
+      .header("Cache-Control", "no-store")
+      .send({ status: ready ? "ready" : "not_ready", checks });
+  });
+}

@@ -1,0 +1,170 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+
+// The marketer's loop against the real dev server (`react-router dev`, as `npm run dev` starts it)
+// on a copy of the catalogue: a saved file shows in the open tab without a reload.
+const webDir = new URL("../../web/", import.meta.url).pathname;
+const catalogueDir = new URL("../../../packages/content/catalogue/", import.meta.url).pathname;
+const devPort = Number(process.env.E2E_DEV_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 1);
+const devURL = `http://127.0.0.1:${devPort}`;
+
+/** How long the test waits for a change to show; the target is 1 s (printed for each case). */
+const showWithinMs = 10_000;
+
+let server: ChildProcess | undefined;
+let output = "";
+let work = "";
+const file = (name: string) => join(work, name);
+const readJson = (name: string) => JSON.parse(readFileSync(file(name), "utf8"));
+const writeJson = (name: string, json: unknown) => writeFileSync(file(name), `${JSON.stringify(json, null, 2)}\n`);
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  work = mkdtempSync(join(tmpdir(), "dev-reload-"));
+  cpSync(catalogueDir, work, { recursive: true });
+  server = spawn(join(webDir, "node_modules/.bin/react-router"), ["dev", "--host", "127.0.0.1"], {
+    cwd: webDir,
+    env: { ...process.env, CATALOGUE_DIR: work, WEB_PORT: String(devPort), NODE_ENV: "development" },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  // Ready when it answers a page (the first answer compiles the app, which takes a while).
+  await expect(async () => {
+    const response = await fetch(`${devURL}/`);
+    expect(response.status).toBe(200);
+  }).toPass({ timeout: 150_000, intervals: [500] });
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Opens a page and waits until it is interactive (the page then listens for saves). */
+async function open(page: Page, path: string) {
+  await page.goto(`${devURL}${path}`);
+  await expect(page.locator("html[data-hydrated='true']")).toBeAttached({ timeout: 60_000 });
+  // As an editor would: the page has finished loading (its deferred blocks too) before the save.
+  await page.waitForLoadState("networkidle");
+  // Marks this document: still there afterwards means the change came without a reload.
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+}
+
+/** Saves, then measures until `visible` holds; prints the seconds. */
+async function timeToShow(label: string, save: () => void, visible: () => Promise<void>): Promise<number> {
+  const saved = performance.now();
+  save();
+  await visible();
+  const seconds = (performance.now() - saved) / 1000;
+  console.log(`dev reload: ${label}: visible ${seconds.toFixed(2)} s after the save`);
+  return seconds;
+}
+
+async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+}
+
+test("an edited testimonial shows in the open tab without a reload", async ({ page }) => {
+  await open(page, "/service-areas/greensboro-nc");
+  const city = readJson("cities/greensboro.json");
+  const text = `Fixed our water heater the same afternoon ${Date.now()}.`;
+  city.testimonials[0].text = text;
+  await timeToShow(
+    "edit cities/greensboro.json",
+    () => writeJson("cities/greensboro.json", city),
+    () => expect(page.getByText(text)).toBeVisible({ timeout: showWithinMs }),
+  );
+  await expectSameDocument(page);
+});
+
+test("an edited article (Markdown) shows in the open tab without a reload", async ({ page }) => {
+  await open(page, "/archive/water-heater-flush-once-a-year");
+  const article = "articles/water-heater-flush-once-a-year.md";
+  const sentence = `Sediment builds up faster on hard well water ${Date.now()}.`;
+  await timeToShow(
+    `edit ${article}`,
+    () => writeFileSync(file(article), `${readFileSync(file(article), "utf8").trimEnd()}\n\n${sentence}\n`),
+    () => expect(page.getByText(sentence)).toBeVisible({ timeout: showWithinMs }),
+  );
+  await expectSameDocument(page);
+});
+
+test("a new city file shows its page, footer link and Service Areas link without a restart", async ({ page }) => {
+  await open(page, "/service-areas/mebane-nc");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  const mebane = {
+    ...readJson("cities/lewisville.json"),
+    slug: "mebane",
+    name: "Mebane",
+    postalCode: "27302",
+    geo: { latitude: 36.096, longitude: -79.267 },
+    trackLabel: "Mebane Page",
+  };
+  await timeToShow(
+    "add cities/mebane.json",
+    () => writeJson("cities/mebane.json", mebane),
+    () =>
+      expect(page.getByRole("heading", { level: 1, name: "Plumber in Mebane, NC" })).toBeVisible({
+        timeout: showWithinMs,
+      }),
+  );
+  await expectSameDocument(page);
+  await expect(page.locator("footer").getByRole("link", { name: "Mebane" })).toHaveAttribute(
+    "href",
+    "/service-areas/mebane-nc",
+  );
+  await page.goto(`${devURL}/service-areas`);
+  await expect(page.locator("main").getByRole("link", { name: "Mebane" }).first()).toBeVisible();
+});
+
+test("a broken file shows in the error overlay and the terminal; fixing it brings the page back", async ({ page }) => {
+  await open(page, "/service-areas/greensboro-nc");
+  const good = readFileSync(file("cities/greensboro.json"), "utf8");
+  const city = JSON.parse(good);
+  city.postalCode = "274O1";
+  const overlay = page.locator("vite-error-overlay");
+  await timeToShow(
+    "break cities/greensboro.json",
+    () => writeJson("cities/greensboro.json", city),
+    () => expect(overlay).toBeAttached({ timeout: showWithinMs }),
+  );
+  await expect(overlay.locator(".message")).toContainText("cities/greensboro.json: postalCode: expected 5 digits");
+  expect(output).toContain("cities/greensboro.json: postalCode: expected 5 digits");
+
+  const text = `Back again and better ${Date.now()}.`;
+  city.postalCode = "27401";
+  city.testimonials[0].text = text;
+  await timeToShow(
+    "fix cities/greensboro.json",
+    () => writeJson("cities/greensboro.json", city),
+    () => expect(page.getByText(text)).toBeVisible({ timeout: showWithinMs }),
+  );
+  await expect(overlay).not.toBeAttached();
+  await expectSameDocument(page);
+});
+
+test("a draft city shows on the dev server with a Draft badge", async ({ page }) => {
+  const draft = { ...readJson("cities/lewisville.json"), slug: "burlington", name: "Burlington", draft: true };
+  draft.trackLabel = "Burlington Page";
+  writeJson("cities/burlington.json", draft);
+  await expect(async () => {
+    await page.goto(`${devURL}/service-areas/burlington-nc`);
+    await expect(page.getByRole("heading", { level: 1, name: "Plumber in Burlington, NC" })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+});
