@@ -5,7 +5,9 @@ import { Section } from "./section";
 export function Comparison({ block }: { block: BlockOf<"comparison"> }) {
   return (
     <Section id={block.id} title={block.title} subtitle={block.subtitle}>
-      <div className="comparison">
+      {/* Focusable: on phones the table scrolls sideways, and keyboards must reach it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to be scrolled by keyboard */}
+      <div className="comparison" tabIndex={0}>
         <table>
           <thead>
             <tr>
