@@ -50,6 +50,7 @@ for (const path of paths) {
       await page.setViewportSize(phone);
       await page.goto(path);
       await settle(page);
+      expect(await sidewaysScroll(page), "sideways scroll at 390 px").toBe(0);
       const header = page.locator(".site-header__call-short");
       await expect(header).toHaveAttribute("href", `tel:${catalogue.business.phone.e164}`);
       await expectOnTop(page, header, "the header's call link");
