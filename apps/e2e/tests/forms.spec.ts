@@ -115,6 +115,23 @@ const variants: Variant[] = [
   },
 ];
 
+/**
+ * A person's click: the mouse moves to the button's centre, goes down, the page gets a frame to
+ * react (blur, validation, layout), and it comes up where the button was. `click()` would aim
+ * again after any movement and hide a lost click.
+ */
+async function pressAndRelease(page: Page, button: Locator) {
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  if (!box) throw new Error("the button is not visible");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+  );
+  await page.mouse.up();
+}
+
 async function enhancedForm(page: Page, variant: Variant): Promise<Locator> {
   await page.goto(`${variant.path}${variant.section}`);
   const form = page.locator(`${variant.section} form[data-enhanced='true']`);
@@ -130,6 +147,30 @@ for (const variant of variants) {
       for (const message of variant.emptyMessages) await expect(form.getByText(message, { exact: true })).toBeVisible();
       await expect(form.locator(".field__error")).toHaveCount(variant.emptyMessages.length);
     });
+
+    for (const width of [1280, 390]) {
+      test(`a real click on submit, leaving an invalid field, shows every error at once (${width} px)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const form = await enhancedForm(page, variant);
+        // The field being left: an e-mail typed wrong where there is one, else the first field, empty.
+        const email = form.locator("input[name=email]");
+        const leaving =
+          (await email.count()) > 0 ? email : form.locator("input:not([type=hidden]):not([name=website])").first();
+        await leaving.click();
+        if ((await email.count()) > 0) await leaving.fill("not-an-email");
+        await pressAndRelease(page, form.getByRole("button", { name: variant.submit }));
+        // Every required field's message, and the e-mail's (in the variant's own words) where it is
+        // optional but typed wrong.
+        for (const message of variant.emptyMessages)
+          await expect(form.getByText(message, { exact: true })).toBeVisible();
+        const hasEmail = (await email.count()) > 0;
+        if (hasEmail) await expect(email).toHaveAttribute("aria-invalid", "true");
+        const emailOptional = hasEmail && !variant.emptyMessages.includes("Please enter a valid email address");
+        await expect(form.locator(".field__error")).toHaveCount(variant.emptyMessages.length + (emailOptional ? 1 : 0));
+      });
+    }
 
     test("sends a valid request to /thank-you and stores it", async ({ page }) => {
       const firstName = `${variant.name.replace(/\W/g, "")}${Date.now()}`;
@@ -222,6 +263,39 @@ test.describe("the careers form", () => {
     await expect(form.getByLabel("First Name")).toHaveValue("Refused");
   });
 });
+
+for (const width of [1280, 390]) {
+  test(`a real click on a native form's submit is never lost (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // Careers: an e-mail typed wrong, focus still in it: the click reaches the browser's own check.
+    await page.goto("/careers#apply");
+    const careers = page.locator("#apply form");
+    const email = careers.getByLabel("Email Address");
+    await email.click();
+    await email.fill("not-an-email");
+    // The browser's check of a submit fires "invalid" at every invalid field of the form.
+    await careers.evaluate((form) => {
+      const names: string[] = [];
+      (window as unknown as { invalidFields: string[] }).invalidFields = names;
+      form.addEventListener("invalid", (event) => names.push((event.target as HTMLInputElement).name), true);
+    });
+    await pressAndRelease(page, careers.getByRole("button", { name: "Submit Application" }));
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { invalidFields: string[] }).invalidFields))
+      .toEqual(expect.arrayContaining(["firstName", "phone", "email", "address", "city", "state", "zipCode"]));
+
+    // Family First, filled in: one press and release at the button's centre sends it.
+    const firstName = `Press${width}${Date.now()}`;
+    await page.goto("/family-first-project#request");
+    const familyFirst = page.locator("#request form");
+    await familyFirst.getByLabel("First Name").fill(firstName);
+    await familyFirst.getByLabel("Email").fill("press@example.com");
+    await familyFirst.getByLabel(/Tell us about/).fill("A neighbour needs a water heater looked at.");
+    await pressAndRelease(page, familyFirst.getByRole("button", { name: "Send Request" }));
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(findSubmission({ firstName })).toMatchObject({ kind: "family_first" });
+  });
+}
 
 test("the Family First form sends a request to /thank-you", async ({ page }) => {
   const firstName = `Neighbour${Date.now()}`;

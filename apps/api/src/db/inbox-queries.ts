@@ -81,29 +81,32 @@ export function listSubmissions(db: Db, query: SubmissionListQuery): SubmissionL
 }
 
 /**
- * Every row the filter matches, newest first, read in chunks (for the CSV export). Each chunk
- * starts after the last row of the one before, so leads arriving meanwhile shift nothing.
+ * Every row the filter matches, newest first, a page at a time (for the CSV export), from one
+ * prepared statement. Each page starts after the last row of the one before, so leads arriving
+ * meanwhile shift nothing; between pages the event loop runs, so other visitors are answered
+ * while a large export streams.
  */
-export function* iterateSubmissions(db: Db, filter: SubmissionFilter, chunkSize = 500): Generator<Submission> {
-  const where = submissionWhere(filter);
-  let last: Submission | undefined;
+export async function* submissionPages(db: Db, filter: SubmissionFilter, pageSize = 250): AsyncGenerator<Submission[]> {
+  const afterCursor = or(
+    lt(submissions.createdAt, sql.placeholder("createdAt")),
+    and(eq(submissions.createdAt, sql.placeholder("createdAt")), lt(submissions.id, sql.placeholder("id"))),
+  );
+  const page = db
+    .select()
+    .from(submissions)
+    .where(and(submissionWhere(filter), afterCursor))
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .prepare();
+  // Later than any stored timestamp, and an id above any row's.
+  let cursor = { createdAt: "9999-12-31T23:59:59.999Z", id: Number.MAX_SAFE_INTEGER };
   for (;;) {
-    const after = last
-      ? or(
-          lt(submissions.createdAt, last.createdAt),
-          and(eq(submissions.createdAt, last.createdAt), lt(submissions.id, last.id)),
-        )
-      : undefined;
-    const rows = db
-      .select()
-      .from(submissions)
-      .where(and(where, after))
-      .orderBy(...newestFirst)
-      .limit(chunkSize)
-      .all();
-    yield* rows;
-    if (rows.length < chunkSize) return;
-    last = rows[rows.length - 1];
+    const rows = page.all(cursor);
+    if (rows.length > 0) yield rows;
+    const last = rows[rows.length - 1];
+    if (rows.length < pageSize || !last) return;
+    cursor = { createdAt: last.createdAt, id: last.id };
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 

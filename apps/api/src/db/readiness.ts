@@ -42,7 +42,7 @@ export function diskSpace(databasePath: string, minFreeBytes: number): Check {
   return { ok: freeBytes >= minFreeBytes, freeBytes, minFreeBytes };
 }
 
-/** How many leads wait to be mailed, and how long the oldest has waited (reported, not gating). */
+/** How many notification jobs (every channel) wait, and how long the oldest has waited (reported, not gating). */
 export function mailQueue(db: Db, maxAgeSeconds: number): Check {
   const row = db.$client
     .prepare(

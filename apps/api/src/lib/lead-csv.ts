@@ -34,10 +34,10 @@ const columns: [heading: string, value: (row: Submission) => string | number][] 
 ];
 
 /**
- * The leads as CSV text, header first. It starts with a byte-order mark so that spreadsheet
- * programs read the file as UTF-8 (names with accents stay intact).
+ * The leads as CSV text, header first, one string per page of rows. It starts with a byte-order
+ * mark so that spreadsheet programs read the file as UTF-8 (names with accents stay intact).
  */
-export function* leadCsv(rows: Iterable<Submission>): Generator<string> {
+export async function* leadCsv(pages: AsyncIterable<Submission[]>): AsyncGenerator<string> {
   yield `\uFEFF${csvRow(columns.map(([heading]) => heading))}`;
-  for (const row of rows) yield csvRow(columns.map(([, value]) => value(row)));
+  for await (const rows of pages) yield rows.map((row) => csvRow(columns.map(([, value]) => value(row)))).join("");
 }

@@ -57,6 +57,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     const apiError = toApiError(error, app.business?.phone.display ?? "");
     // One error line per server fault, with the error behind it.
     if (apiError.statusCode >= 500) request.log.error({ err: apiError.cause ?? error }, "request failed");
+    // A client that closed its connection mid-request reads no answer: one quiet line.
+    else if (request.raw.socket?.destroyed) request.log.debug({ code: apiError.code }, "client went away");
     else request.log.info({ code: apiError.code, status: apiError.statusCode }, apiError.message);
     if (apiError.headers) reply.headers(apiError.headers);
     if (isBrowserFormPost(request)) {

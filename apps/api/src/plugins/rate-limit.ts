@@ -1,4 +1,4 @@
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError } from "../lib/api-error";
@@ -20,6 +20,13 @@ declare module "fastify" {
 export default fp(async function rateLimits(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
+    // A client gone before its request was read has no address any more (a malformed chunked
+    // body closes the socket at once): that is a 400 for nobody, not a TypeError in the log.
+    keyGenerator: (request) => {
+      const ip = request.ip ?? request.socket.remoteAddress;
+      if (!ip) throw new ApiError(400, "invalid_body", "The connection closed before the request was read.");
+      return normalizeIP(ip);
+    },
     errorResponseBuilder: (_request, context) =>
       new ApiError(
         429,

@@ -24,6 +24,8 @@ const uiSchema = z.strictObject({
   menuLabel: nonEmpty,
   mainNavLabel: nonEmpty,
   skipLink: nonEmpty,
+  // The accessible name of the breadcrumb trail above every page below home.
+  breadcrumbLabel: nonEmpty,
   callNow: nonEmpty,
   // The phone header's call button, where the number itself does not fit.
   callShort: nonEmpty,

@@ -1,3 +1,4 @@
+import { isPhotoSrc } from "@brightwater/content/photo-slots";
 import type { BlockOf } from "@brightwater/content/types";
 import { ActionRow } from "../chrome/action-button";
 import { CallLink } from "../chrome/call-link";
@@ -5,9 +6,10 @@ import { Stars } from "../chrome/stars";
 import { TrustStrip } from "../chrome/trust-strip";
 import { Icon } from "../icons";
 import { fill } from "../lib/fill";
+import { CatalogueImage } from "../lib/picture";
 import { useSite } from "../site-context";
 
-/** Wide screens: the rating and one customer's words beside the headline, where a photo may also sit. */
+/** Wide screens: the rating and one customer's words beside the headline (over the photograph, where there is one). */
 function HeroReview({ review }: { review: NonNullable<BlockOf<"hero">["review"]> }) {
   const { business, navigation } = useSite();
   const ui = navigation.ui;
@@ -31,18 +33,14 @@ function HeroReview({ review }: { review: NonNullable<BlockOf<"hero">["review"]>
 }
 
 export function Hero({ block }: { block: BlockOf<"hero"> }) {
+  const { image } = block;
+  // A photograph sits beside the text (below it on a phone, so the headline, the buttons and the
+  // trust strip open the screen); a drawn illustration behind it.
+  const photo = image && isPhotoSrc(image.src);
+  const modifier = image ? (photo ? " hero--photo" : " hero--image") : "";
   return (
-    <section id={block.id} className={`hero${block.image ? " hero--image" : ""}`}>
-      {block.image ? (
-        <img
-          className="hero__image"
-          src={block.image.src}
-          alt={block.image.alt}
-          width={block.image.width}
-          height={block.image.height}
-          fetchPriority="high"
-        />
-      ) : null}
+    <section id={block.id} className={`hero${modifier}`}>
+      {image && !photo ? <CatalogueImage className="hero__image" image={image} slot="hero" priority /> : null}
       <div className="container hero__inner">
         <div className="hero__text">
           {block.eyebrow ? <p className="hero__eyebrow">{block.eyebrow}</p> : null}
@@ -65,9 +63,10 @@ export function Hero({ block }: { block: BlockOf<"hero"> }) {
           ) : null}
           <TrustStrip />
         </div>
-        {block.review ? (
-          <div className="hero__media">
-            <HeroReview review={block.review} />
+        {(image && photo) || block.review ? (
+          <div className="hero__aside">
+            {image && photo ? <CatalogueImage className="hero__media" image={image} slot="hero" priority /> : null}
+            {block.review ? <HeroReview review={block.review} /> : null}
           </div>
         ) : null}
       </div>

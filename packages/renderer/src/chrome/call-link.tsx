@@ -18,6 +18,7 @@ export function CallLink({
     <a
       href={`tel:${business.phone.e164}`}
       className={className}
+      data-track={trackLabel}
       onClick={() => {
         markCallTapped();
         trackPhoneCall(trackLabel);

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useNavigate } from "react-router";
 import { showToast } from "../chrome/toast-store";
 import { ApiError, apiRequest } from "../lib/api-request";
+import { firstTouch } from "../lib/attribution";
 import { track } from "../lib/track";
 import { useSite } from "../site-context";
 import { afterSuccess } from "./after-success";
@@ -53,6 +54,7 @@ export function EnhancedContactForm({
           recaptchaToken: captcha.token,
           pagePath,
           website: honeypot.current?.value ?? "",
+          attribution: firstTouch(),
         });
         afterSuccess(block.variant, {
           trackLabel: block.trackLabel,
@@ -116,7 +118,18 @@ export function EnhancedContactForm({
         ))}
       </div>
       {captcha.enabled ? <div className="form__captcha" ref={captcha.container} /> : null}
-      <button type="submit" className="button button--primary form__submit" disabled={blocked}>
+      {/*
+        Pressing the button must not blur the field being left: its message would appear on blur,
+        move the button down, and the release would land beside it, losing the click. Keeping the
+        focus where it is until the click arrives lets the click submit, and submitting shows
+        every message at once. Keyboard use is unchanged (Tab still blurs and validates).
+      */}
+      <button
+        type="submit"
+        className="button button--primary form__submit"
+        disabled={blocked}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {formik.isSubmitting ? copy.submittingLabel : copy.submitLabel}
       </button>
       {copy.privacyNote ? <p className="form__note">{copy.privacyNote}</p> : null}

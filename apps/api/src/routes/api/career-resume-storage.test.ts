@@ -192,3 +192,22 @@ describe("résumé names", () => {
     expect(names).toEqual(["cv.pdf Phone: 900-555-0199", "cv.pdf Phone: 900-555-0199"]);
   });
 });
+
+describe("résumé removal", () => {
+  it("gives the bytes of a removed résumé back to the budget", async () => {
+    const config = testConfig({ RESUME_STORAGE_LIMIT_MB: "1.5" });
+    const app = await testApp(config);
+    const upload = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/career-applications",
+        ...multipart([...applicationParts, { name: "resume", value: pdfOf(megabyte), filename: "cv.pdf" }]),
+      });
+    expect((await upload()).statusCode).toBe(201);
+    expect((await upload()).statusCode).toBe(507);
+    const [details] = storedDetails(config.databasePath);
+    await app.resumes.remove(details?.resumeStoredName ?? "");
+    expect(app.resumes.usage()).toMatchObject({ bytes: 0, files: 0 });
+    expect((await upload()).statusCode).toBe(201);
+  });
+});

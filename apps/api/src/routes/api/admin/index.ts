@@ -3,8 +3,10 @@ import { inboxGuard } from "../../../lib/admin-guard";
 import { SessionStore } from "../../../lib/session-store";
 import cookies from "../../../plugins/cookie";
 import leadSourceRoutes from "./lead-sources";
+import reportRoutes from "./report";
 import resumeRoutes from "./resume";
 import sessionRoutes from "./session";
+import storageRoutes from "./storage";
 import submissionExportRoutes from "./submission-export";
 import submissionRoutes from "./submissions";
 
@@ -23,4 +25,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(submissionExportRoutes);
   await app.register(resumeRoutes);
   await app.register(leadSourceRoutes);
+  await app.register(storageRoutes);
+  await app.register(reportRoutes);
 }

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { submissionFilterSchema } from "@brightwater/contracts";
 import type { FastifyInstance } from "fastify";
-import { iterateSubmissions } from "../../../db/inbox-queries";
+import { submissionPages } from "../../../db/inbox-queries";
 import { attachment } from "../../../lib/content-disposition";
 import { leadCsv } from "../../../lib/lead-csv";
 import { parseInput } from "../../../lib/parse-input";
@@ -14,6 +14,6 @@ export default async function submissionExportRoutes(app: FastifyInstance) {
     return reply
       .type("text/csv; charset=utf-8")
       .header("Content-Disposition", attachment(`leads-${day}.csv`))
-      .send(Readable.from(leadCsv(iterateSubmissions(app.db, filter))));
+      .send(Readable.from(leadCsv(submissionPages(app.db, filter)), { objectMode: false }));
   });
 }
