@@ -1,11 +1,18 @@
 import { breadcrumbTrail, type Catalogue, visibleText } from "@brightwater/content";
-import type { PageEntry } from "@brightwater/content/types";
+import type { PageEntry, PictureData } from "@brightwater/content/types";
 import { Page, preloadBlocks, SiteProvider } from "@brightwater/renderer";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 
-/** The text a visitor reads in a page's main content, rendered by the same components as the site. */
-export async function pageText(page: PageEntry, catalogue: Catalogue): Promise<string> {
+/**
+ * The text a visitor reads in a page's main content, rendered by the same components as the site.
+ * `pictures` are the page's photographs as the build makes them (`pagePictures`).
+ */
+export async function pageText(
+  page: PageEntry,
+  catalogue: Catalogue,
+  pictures: Readonly<Record<string, PictureData>> = {},
+): Promise<string> {
   const { business, navigation, forms, offerPopup, cities } = catalogue;
   const site = {
     business,
@@ -19,7 +26,7 @@ export async function pageText(page: PageEntry, catalogue: Catalogue): Promise<s
   const html = renderToStaticMarkup(
     <SiteProvider site={site}>
       <MemoryRouter initialEntries={[page.path]}>
-        <Page page={page} trail={breadcrumbTrail(page, catalogue.pages)} />
+        <Page page={page} trail={breadcrumbTrail(page, catalogue.pages)} pictures={pictures} />
       </MemoryRouter>
     </SiteProvider>,
   );

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defaultCatalogueDir, loadCatalogue, maxSimilarity } from "@brightwater/content";
+import { buildPhotos, pagePictures } from "@brightwater/content/photos";
 import { afterAll, describe, expect, it } from "vitest";
 import { pageText } from "./page-text";
 import { runContentCheck } from "./run";
@@ -26,7 +27,7 @@ describe("content:check uniqueness", () => {
     const catalogue = loadCatalogue();
     const page = catalogue.pages.find((candidate) => candidate.path === "/service-areas/greensboro-nc");
     if (!page) throw new Error("no Greensboro page");
-    const text = await pageText(page, catalogue);
+    const text = await pageText(page, catalogue, pagePictures(page, await buildPhotos()));
     expect(text).toMatch(/^Home Service Areas Greensboro Serving Greensboro/);
     for (const words of ["Greensboro Development Services", "336-373-2155", "Fisher Park", "Typical job"])
       expect(text).toContain(words);

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { checkCatalogue, checkUniqueness, loadCatalogue } from "@brightwater/content";
+import { buildPhotos, pagePictures } from "@brightwater/content/photos";
 import { pageText } from "./page-text";
 
 export interface ContentCheckResult {
@@ -15,7 +16,9 @@ export async function runContentCheck(dirArgument?: string): Promise<ContentChec
   const validation = await checkCatalogue(dir);
   if (!validation.ok) return validation;
   const catalogue = loadCatalogue(dir);
-  const uniqueness = await checkUniqueness(catalogue, (page) => pageText(page, catalogue));
+  // The pages render as on the site, photographs included (made once, then taken from the cache).
+  const photos = await buildPhotos(dir ? { catalogueDir: dir } : {});
+  const uniqueness = await checkUniqueness(catalogue, (page) => pageText(page, catalogue, pagePictures(page, photos)));
   return {
     ok: uniqueness.problems.length === 0,
     report: [...validation.report, ...uniqueness.lines],
