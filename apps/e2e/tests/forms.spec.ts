@@ -233,9 +233,9 @@ test.describe("the careers form", () => {
     await form.getByLabel("Last Name").fill("Rivera");
     await form.getByLabel("Phone Number").fill("336-555-0110");
     await form.getByLabel("Email Address").fill("applicant@example.com");
-    await form.getByLabel("Address", { exact: true }).fill("12 Oak St");
-    await form.getByLabel("City", { exact: true }).fill("Kernersville");
-    await form.getByLabel("State", { exact: true }).fill("NC");
+    await form.getByRole("textbox", { name: "Address", exact: true }).fill("12 Oak St");
+    await form.getByRole("textbox", { name: "City", exact: true }).fill("Kernersville");
+    await form.getByRole("textbox", { name: "State", exact: true }).fill("NC");
     await form.getByLabel("Zip Code").fill("27284");
     await form.getByLabel("Resume").setInputFiles(new URL("./fixtures/resume.pdf", import.meta.url).pathname);
     await form.getByRole("button", { name: "Submit Application" }).click();
@@ -250,9 +250,9 @@ test.describe("the careers form", () => {
     await form.getByLabel("First Name").fill("Refused");
     await form.getByLabel("Phone Number").fill("336-555-0111");
     await form.getByLabel("Email Address").fill("refused@example.com");
-    await form.getByLabel("Address", { exact: true }).fill("1 Main St");
-    await form.getByLabel("City", { exact: true }).fill("Kernersville");
-    await form.getByLabel("State", { exact: true }).fill("NC");
+    await form.getByRole("textbox", { name: "Address", exact: true }).fill("1 Main St");
+    await form.getByRole("textbox", { name: "City", exact: true }).fill("Kernersville");
+    await form.getByRole("textbox", { name: "State", exact: true }).fill("NC");
     await form.getByLabel("Zip Code").fill("27284");
     await form
       .getByLabel("Resume")

@@ -106,6 +106,8 @@ export function cityPage(
       title: fill(template.whyChoose.title),
       tone: "plain",
       columns: 3,
+      // Short points between two card grids: a compact check-list, so cards never stack three deep.
+      layout: "compact",
       cards: template.whyChoose.items.map((item) => ({
         icon: item.icon,
         title: fill(item.title),

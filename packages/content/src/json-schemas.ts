@@ -8,6 +8,7 @@ import { formsSchema } from "./schema/forms";
 import { navigationSchema } from "./schema/navigation";
 import { offerPopupSchema } from "./schema/offer-popup";
 import { pageSchema } from "./schema/page";
+import { testimonialsSchema } from "./schema/testimonials";
 
 /** The catalogue's zod schemas as JSON Schema, for editors: file name → schema. */
 export function jsonSchemas(): Record<string, unknown> {
@@ -20,6 +21,7 @@ export function jsonSchemas(): Record<string, unknown> {
     "article-template.schema.json": articleTemplateSchema,
     "forms.schema.json": formsSchema,
     "offer-popup.schema.json": offerPopupSchema,
+    "testimonials.schema.json": testimonialsSchema,
     "photo-credit.schema.json": photoCreditSchema,
     "redirects.schema.json": redirectsSchema,
   };

@@ -12,12 +12,14 @@ import { cityPage, cityPath } from "./city-page";
 import { interpolate, type Placeholders } from "./interpolate";
 import { readPublishedPaths } from "./published-paths";
 import { type Redirect, redirectsSchema } from "./redirects";
+import { fillReviews } from "./reviews";
 import { type Business, businessSchema } from "./schema/business";
 import { type CityEntry, type CityLink, type CityTemplate, cityEntrySchema, cityTemplateSchema } from "./schema/city";
 import { type FormsCopy, formsSchema } from "./schema/forms";
 import { type Navigation, navigationSchema } from "./schema/navigation";
 import { type OfferPopup, offerPopupSchema } from "./schema/offer-popup";
 import { type PageEntry, pageSchema } from "./schema/page";
+import { testimonialsSchema } from "./schema/testimonials";
 
 export interface Catalogue {
   business: Business;
@@ -72,6 +74,11 @@ function listJson(dir: string): string[] {
   }
 }
 
+/** Whole years since the founding year, as of `today` (the build date). */
+export function yearsInBusiness(foundedYear: number, today: Date): number {
+  return today.getUTCFullYear() - foundedYear;
+}
+
 function businessPlaceholders(business: Business): Placeholders {
   return {
     businessName: business.name,
@@ -79,7 +86,7 @@ function businessPlaceholders(business: Business): Placeholders {
     email: business.email,
     license: business.license,
     foundedYear: String(business.foundedYear),
-    years: String(business.yearsOfExperience),
+    years: String(yearsInBusiness(business.foundedYear, new Date())),
     rating: String(business.rating.value),
     reviewCount: String(business.rating.count),
     ratingSource: business.rating.source,
@@ -225,6 +232,9 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
     }
   }
 
+  const testimonials = parse("testimonials.json", testimonialsSchema, readJson("testimonials.json"));
+  if (testimonials) fillReviews(pages, testimonials.reviews, (page) => pageFiles.get(page) ?? "pages", problems);
+
   const { articles: allArticles, drafts: draftArticles } = loadArticles(join(dir, "articles"), problems);
   const articles = showDrafts ? allArticles : allArticles.filter((post) => !draftArticles.has(post.id));
   const articleTemplate = parse(
@@ -258,7 +268,16 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
     warnings.push(...rules.warnings);
   }
 
-  if (problems.length > 0 || !business || !navigation || !forms || !offerPopup || !template || !articleTemplate)
+  if (
+    problems.length > 0 ||
+    !business ||
+    !navigation ||
+    !forms ||
+    !offerPopup ||
+    !template ||
+    !articleTemplate ||
+    !testimonials
+  )
     throw new CatalogueError(problems);
   const draftPaths = new Set(pages.filter((page) => page.draft).map((page) => page.path));
   return {

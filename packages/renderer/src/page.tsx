@@ -1,6 +1,6 @@
 import type { Crumb, PageEntry, PictureData } from "@brightwater/content/types";
 import { Breadcrumbs } from "./chrome/breadcrumbs";
-import { CallBar } from "./chrome/call-bar";
+import { CallBar, requestAnchor } from "./chrome/call-bar";
 import { OfferPopup } from "./chrome/offer-popup";
 import { PicturesProvider } from "./lib/picture";
 import { BlockView } from "./registry";
@@ -31,7 +31,7 @@ export function Page({
         // Blocks have no identity beyond their position in the page, so the index is the key.
         <BlockView key={index} block={block} index={index} />
       ))}
-      {page.layout === "city" ? <CallBar formAnchor="#contact-form" trackLabel="Mobile Call Bar" /> : null}
+      <CallBar formAnchor={requestAnchor(page.blocks)} trackLabel="Mobile Call Bar" />
       {page.popupDelaySeconds ? <OfferPopup key={page.path} delaySeconds={page.popupDelaySeconds} /> : null}
     </PicturesProvider>
   );

@@ -20,9 +20,9 @@ import { OfferGate } from "./lib/offer-gate";
 type Registry = { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
 
 /**
- * Blocks that only a few pages have (the articles, the careers and Family First forms), and the
- * text-only blocks that work without script (the FAQ's <details>, Markdown text), load as
- * chunks of their own, so the script every page loads before it is interactive stays small. The
+ * Blocks that only a few pages have (the articles, the careers and Family First forms, the
+ * comparison table), and the text-only blocks that work without script (the FAQ's <details>,
+ * Markdown text), load as chunks of their own, so the script every page loads before it is interactive stays small. The
  * prerendered HTML holds them in full; each becomes interactive once its chunk has arrived.
  */
 const deferredBlocks = {
@@ -32,6 +32,7 @@ const deferredBlocks = {
   familyFirstForm: deferredComponent(() =>
     import("./forms/family-first-form").then((module) => module.FamilyFirstForm),
   ),
+  comparison: deferredComponent(() => import("./blocks/comparison").then((module) => module.Comparison)),
   faq: deferredComponent(() => import("./blocks/faq").then((module) => module.Faq)),
   richText: deferredComponent(() => import("./blocks/rich-text").then((module) => module.RichText)),
 } satisfies Partial<{ [K in BlockType]: DeferredComponent<{ block: BlockOf<K> }> }>;
@@ -71,6 +72,7 @@ export const blockComponents: Registry = {
   mapEmbed: MapEmbed,
   richText: deferredBlocks.richText.Component,
   stats: Stats,
+  comparison: deferredBlocks.comparison.Component,
   localContacts: LocalContacts,
 };
 

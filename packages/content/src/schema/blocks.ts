@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, anchor, href, iconName, image, nonEmpty, offerWindow, sitePath } from "./common";
+import { action, anchor, href, iconName, image, nonEmpty, offerWindow, review, serviceTag, sitePath } from "./common";
 
 // Every block may carry an id, which becomes the section's anchor (#services, #contact, …), and
 // an offer window: a promotion block with startsOn / endsOn shows only on those days.
@@ -36,6 +36,9 @@ const heroBlock = z.strictObject({
     .default([]),
   actions: z.array(action).max(3).default([]),
   image: image.optional(),
+  // The review quoted beside the hero on wide screens; filled in when the catalogue loads from
+  // the page's first testimonials (or the first review of testimonials.json).
+  review: review.optional(),
 });
 
 const cardGridBlock = z.strictObject({
@@ -44,7 +47,19 @@ const cardGridBlock = z.strictObject({
   ...heading,
   tone: z.enum(["plain", "muted"]).default("plain"),
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+  // "links": a strip of compact links (icon and title only), for related pages; "compact": a
+  // check-list of short points (icon, title and text on one line); absent: cards.
+  layout: z.enum(["cards", "links", "compact"]).optional(),
   cards: z.array(card).min(1),
+});
+
+/** Two or three options side by side, row by row (trenchless against excavation). */
+const comparisonBlock = z.strictObject({
+  type: z.literal("comparison"),
+  ...base,
+  ...heading,
+  columns: z.array(nonEmpty).min(2).max(3),
+  rows: z.array(z.strictObject({ label: nonEmpty, values: z.array(nonEmpty).min(2).max(3) })).min(2),
 });
 
 const checklistBlock = z.strictObject({
@@ -86,16 +101,17 @@ const testimonialsBlock = z.strictObject({
   ...base,
   ...heading,
   showRating: z.boolean().default(true),
-  reviews: z
-    .array(
-      z.strictObject({
-        name: nonEmpty,
-        location: z.string().optional(),
-        rating: z.number().int().min(1).max(5),
-        text: nonEmpty,
-      }),
-    )
-    .min(1),
+  // Reviews written here, or chosen from testimonials.json when the catalogue loads: the ones
+  // named in `ids`, those tagged with `service`, or from customers in `town`; at most `count`.
+  reviews: z.array(review).default([]),
+  from: z
+    .strictObject({
+      ids: z.array(z.string()).optional(),
+      service: serviceTag.optional(),
+      town: z.string().optional(),
+      count: z.number().int().min(1).max(6).default(3),
+    })
+    .optional(),
 });
 
 const ctaBandBlock = z.strictObject({
@@ -273,6 +289,7 @@ export const blockSchema = z.discriminatedUnion("type", [
   mapEmbedBlock,
   richTextBlock,
   statsBlock,
+  comparisonBlock,
   localContactsBlock,
 ]);
 export type Block = z.infer<typeof blockSchema>;

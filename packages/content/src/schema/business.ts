@@ -12,9 +12,14 @@ export const businessSchema = z.strictObject({
     e164: z.string().regex(/^\+1\d{3}55501\d{2}$/, { error: "expected +1NNN55501NN" }),
   }),
   email: z.email().refine((value) => value.endsWith("@example.com"), { error: "expected an example.com address" }),
+  // The North Carolina plumbing licence number, shown in the trust strip under every hero.
   license: z.string().regex(/^\d+$/),
+  // Years in business are counted from this year when the site is built, never typed by hand.
   foundedYear: z.number().int().min(1900),
-  yearsOfExperience: z.number().int().positive(),
+  insured: z.boolean(),
+  familyOwned: z.boolean(),
+  // Whether the work carries a written guarantee (the trust strip says so only when true).
+  writtenGuarantee: z.boolean(),
   rating: z.strictObject({
     value: z.number().min(1).max(5),
     count: z.number().int().positive(),

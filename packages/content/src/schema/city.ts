@@ -1,15 +1,8 @@
 import { z } from "zod";
-import { iconName, image, nonEmpty, sitePath } from "./common";
+import { iconName, image, nonEmpty, review, sitePath } from "./common";
 import { seoSchema } from "./page";
 
 export const citySlug = z.string().regex(/^[a-z]+(-[a-z]+)*$/, { error: "expected a lowercase slug like high-point" });
-
-const review = z.strictObject({
-  name: nonEmpty,
-  location: z.string().optional(),
-  rating: z.number().int().min(1).max(5),
-  text: nonEmpty,
-});
 
 // Where a fact was read (a URL) and how firm it is, for the next editor; never shown on the page.
 const source = nonEmpty;

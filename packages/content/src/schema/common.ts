@@ -30,19 +30,25 @@ export const offerWindow = {
 export const iconNames = [
   "badge",
   "bolt",
+  "building",
   "calendar",
   "camera",
   "check",
   "clock",
+  "disposal",
   "dollar",
+  "drain",
   "drop",
   "family",
   "flame",
+  "guarantee",
   "home",
   "leaf",
+  "license",
   "map-pin",
   "phone",
   "pipe",
+  "sewer",
   "shield",
   "snowflake",
   "star",
@@ -51,10 +57,37 @@ export const iconNames = [
   "tools",
   "truck",
   "users",
+  "well-pump",
   "wrench",
 ] as const;
 export const iconName = z.enum(iconNames);
 export type IconName = z.infer<typeof iconName>;
+
+/** The services a review can be about; a service page names its own, and reviews are chosen by it. */
+export const serviceTags = [
+  "water-heater",
+  "tankless",
+  "toilet",
+  "disposal",
+  "leak-detection",
+  "well-pump",
+  "drain-cleaning",
+  "sewer-camera",
+  "sewer-repair",
+  "repiping",
+  "commercial",
+] as const;
+export const serviceTag = z.enum(serviceTags);
+export type ServiceTag = z.infer<typeof serviceTag>;
+
+/** A customer's review as pages show it. */
+export const review = z.strictObject({
+  name: nonEmpty,
+  location: z.string().optional(),
+  rating: z.number().int().min(1).max(5),
+  text: nonEmpty,
+});
+export type Review = z.infer<typeof review>;
 
 const altMessage = "needs alt text: what the picture shows, for people who cannot see it";
 const illustrationSrc = /^\/images\/[a-z0-9-]+\.(svg|webp|png|jpg)$/;

@@ -61,6 +61,8 @@ export type NativeFormCopy = z.infer<typeof nativeForm>;
 export const formsSchema = z.strictObject({
   $schema: z.string().optional(),
   captchaRequiredTitle: nonEmpty,
+  // Above every form, before anything is submitted: what the mark after a label means.
+  requiredNote: nonEmpty,
   // The short e-mail a visitor who gave an address gets back: {firstName} and {reference} are
   // filled in per request.
   acknowledgement: z.strictObject({ subject: nonEmpty, text: nonEmpty }),

@@ -27,6 +27,8 @@ const uiSchema = z.strictObject({
   // The accessible name of the breadcrumb trail above every page below home.
   breadcrumbLabel: nonEmpty,
   callNow: nonEmpty,
+  // The phone header's call button, where the number itself does not fit.
+  callShort: nonEmpty,
   requestService: nonEmpty,
   ratingLabel: nonEmpty,
   reviewStarsLabel: nonEmpty,
@@ -42,6 +44,16 @@ const uiSchema = z.strictObject({
   notFound: z.strictObject({ title: nonEmpty, heading: nonEmpty, text: nonEmpty, homeLabel: nonEmpty }),
   articleNotFound: z.strictObject({ title: nonEmpty, text: nonEmpty, backLabel: nonEmpty }),
   copyright: nonEmpty,
+  // The trust strip under every hero; each fact shows only when business.json states it.
+  trust: z.strictObject({
+    label: nonEmpty,
+    rating: nonEmpty,
+    license: nonEmpty,
+    insured: nonEmpty,
+    guarantee: nonEmpty,
+    years: nonEmpty,
+    familyOwned: nonEmpty,
+  }),
 });
 export type UiCopy = z.infer<typeof uiSchema>;
 

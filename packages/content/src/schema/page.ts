@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { blockSchema } from "./blocks";
-import { nonEmpty, sitePath } from "./common";
+import { nonEmpty, serviceTag, sitePath } from "./common";
 
 export const seoSchema = z.strictObject({
   title: nonEmpty.max(70, { error: "titles over 70 characters are cut off in search results" }),
@@ -20,6 +20,8 @@ export const pageSchema = z.strictObject({
   localBusinessData: z.boolean().default(false),
   // Seconds before the water-heater offer pops up on this page; absent: never.
   popupDelaySeconds: z.number().int().positive().optional(),
+  // A service page names its service: it must show at least two reviews tagged with it.
+  service: serviceTag.optional(),
   // A draft shows in `npm run dev` with a "Draft" badge and is left out of the production build.
   draft: z.boolean().default(false),
   // Pages that only follow a form submission: kept out of search results and the sitemap.

@@ -12,12 +12,12 @@ export function NearbyCommunities({ block }: { block: BlockOf<"nearbyCommunities
             {community.href ? (
               <SiteLink href={community.href} className="areas__link">
                 <Icon name="map-pin" size={18} />
-                {community.name}
+                <span>{community.name}</span>
               </SiteLink>
             ) : (
               <span className="areas__name">
                 <Icon name="map-pin" size={18} />
-                {community.name}
+                <span>{community.name}</span>
               </span>
             )}
           </li>

@@ -14,7 +14,7 @@ export function ServiceAreaGrid({ block }: { block: BlockOf<"serviceAreaGrid"> }
           <li key={city.slug}>
             <SiteLink href={city.path} className="areas__link">
               <Icon name="map-pin" size={18} />
-              {city.name}
+              <span>{city.name}</span>
             </SiteLink>
           </li>
         ))}

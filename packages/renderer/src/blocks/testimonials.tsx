@@ -25,7 +25,9 @@ export function Testimonials({ block }: { block: BlockOf<"testimonials"> }) {
           </span>
         </div>
       ) : null}
-      <ul className="reviews">
+      {/* Focusable, because on phones the row scrolls sideways and keyboards must reach it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to be scrolled by keyboard */}
+      <ul className="reviews" tabIndex={0} aria-label={block.title}>
         {block.reviews.map((review) => (
           <li key={review.name} className="review">
             <Stars rating={review.rating} label={fill(ui.reviewStarsLabel, { stars: String(review.rating) })} />

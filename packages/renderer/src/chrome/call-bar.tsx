@@ -1,8 +1,20 @@
+import type { Block } from "@brightwater/content/types";
 import { Icon } from "../icons";
 import { useSite } from "../site-context";
 import { CallLink } from "./call-link";
+import { SiteLink } from "./site-link";
 
-/** City pages on small screens: Call Now and Request Service, always in reach of a thumb. */
+/** Where Request Service leads: this page's contact form, or the home page's. */
+export function requestAnchor(blocks: readonly Block[]): string {
+  const form = blocks.find((block) => block.type === "contactForm" && block.id);
+  return form?.id ? `#${form.id}` : "/#contact";
+}
+
+/**
+ * Every page on small screens: Call Now and Request Service, always in reach of a thumb. The
+ * stylesheet keeps it off the content (the footer ends above it), under nothing (toasts sit above
+ * it) and out of the way of typing (it steps aside while a form field has focus).
+ */
 export function CallBar({ formAnchor, trackLabel }: { formAnchor: string; trackLabel: string }) {
   const { navigation } = useSite();
   return (
@@ -11,9 +23,9 @@ export function CallBar({ formAnchor, trackLabel }: { formAnchor: string; trackL
         <Icon name="phone" size={18} />
         {navigation.ui.callNow}
       </CallLink>
-      <a href={formAnchor} className="button button--secondary">
+      <SiteLink href={formAnchor} className="button button--secondary">
         {navigation.ui.requestService}
-      </a>
+      </SiteLink>
     </div>
   );
 }

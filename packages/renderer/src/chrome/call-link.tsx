@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { trackPhoneCall } from "../lib/track";
 import { useSite } from "../site-context";
+import { markCallTapped } from "./offer-storage";
 
 /** A tel: link to the business phone that records a phone_call event with `trackLabel`. */
 export function CallLink({
@@ -18,7 +19,10 @@ export function CallLink({
       href={`tel:${business.phone.e164}`}
       className={className}
       data-track={trackLabel}
-      onClick={() => trackPhoneCall(trackLabel)}
+      onClick={() => {
+        markCallTapped();
+        trackPhoneCall(trackLabel);
+      }}
     >
       {children ?? business.phone.display}
     </a>

@@ -132,7 +132,12 @@ export function Header() {
         </nav>
         <CallLink trackLabel="Navigation Desktop" className="button button--primary site-header__call">
           <Icon name="phone" size={18} />
-          {business.phone.display}
+          <span className="site-header__number">{business.phone.display}</span>
+        </CallLink>
+        {/* Phones: a short Call button beside the menu, so every page opens with a way to call. */}
+        <CallLink trackLabel="Navigation Mobile" className="button button--primary site-header__call-short">
+          <Icon name="phone" size={18} />
+          {navigation.ui.callShort}
         </CallLink>
         <MobileMenu items={navigation.header} />
       </div>

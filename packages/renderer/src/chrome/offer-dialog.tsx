@@ -5,6 +5,8 @@ import { useSite } from "../site-context";
 import { CallLink } from "./call-link";
 import { markOfferDismissed } from "./offer-storage";
 
+const sheetQuery = "(max-width: 767px)";
+
 /**
  * The water-heater offer on a native <dialog>, opened as soon as it mounts: focus moves into it,
  * Escape closes it, and focus returns where it was.
@@ -17,7 +19,10 @@ export function OfferDialog() {
   useEffect(() => {
     const element = dialog.current;
     if (!element || element.open) return;
-    element.showModal();
+    // Phones get a sheet above the call bar that leaves the bar in reach, so it is not modal
+    // there; wider screens get the modal dialog.
+    if (window.matchMedia(sheetQuery).matches) element.show();
+    else element.showModal();
     track({ event: "popup_impression", category: "engagement", label: pathname });
   }, [pathname]);
 
@@ -34,6 +39,13 @@ export function OfferDialog() {
       aria-labelledby="offer-title"
       onClose={() => markOfferDismissed(Date.now())}
       onCancel={() => track({ event: "popup_close", category: "engagement", label: pathname })}
+      // A sheet opened with show() gets no Escape from the browser; give it the modal's.
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !event.defaultPrevented && dialog.current?.open) {
+          event.preventDefault();
+          close();
+        }
+      }}
     >
       <button type="button" className="offer__close" aria-label={offer.closeLabel} onClick={close}>
         ×

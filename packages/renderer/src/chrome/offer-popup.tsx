@@ -4,9 +4,25 @@ import { useLocation } from "react-router";
 import { useSite } from "../site-context";
 import { markOfferShown, offerAllowed } from "./offer-storage";
 
+const fieldSelector = "input:not([type=hidden],[type=checkbox],[type=radio],[type=submit]), select, textarea";
+const recheckMs = 1000;
+
+/**
+ * Whether the visitor is filling in a form: a field has focus, or a field they typed in still
+ * holds text. The offer never interrupts that.
+ */
+function fillingInForm(typedIn: ReadonlySet<Element>): boolean {
+  if (document.activeElement?.matches(fieldSelector)) return true;
+  for (const field of typedIn) {
+    if (field.isConnected && (field as HTMLInputElement).value.trim() !== "") return true;
+  }
+  return false;
+}
+
 /**
  * The timed water-heater offer. Only the timer is part of the page's script: the dialog's code
- * loads when the offer is due, so pages pay nothing for it before they are interactive.
+ * loads when the offer is due, so pages pay nothing for it before they are interactive. When it
+ * is due while the visitor is filling in a form, it waits until they are not.
  */
 export function OfferPopup({ delaySeconds }: { delaySeconds: number }) {
   const { pathname } = useLocation();
@@ -18,18 +34,30 @@ export function OfferPopup({ delaySeconds }: { delaySeconds: number }) {
     const due = () => offerAllowed(Date.now()) && offerShowsAt(offerPopup, new Date());
     if (!due()) return;
     let live = true;
-    const timer = window.setTimeout(() => {
+    const typedIn = new Set<Element>();
+    const onInput = (event: Event) => {
+      if (event.target instanceof Element && event.target.matches(fieldSelector)) typedIn.add(event.target);
+    };
+    document.addEventListener("input", onInput, true);
+    let timer = 0;
+    const open = () => {
       if (!due()) return;
+      if (fillingInForm(typedIn)) {
+        timer = window.setTimeout(open, recheckMs);
+        return;
+      }
       markOfferShown();
       import("./offer-dialog").then(
         (module) => live && setDialog(() => module.OfferDialog),
         // Without its code (offline, a new deployment) the offer simply does not show.
         () => undefined,
       );
-    }, delaySeconds * 1000);
+    };
+    timer = window.setTimeout(open, delaySeconds * 1000);
     return () => {
       live = false;
       window.clearTimeout(timer);
+      document.removeEventListener("input", onInput, true);
     };
   }, [delaySeconds, pathname, offerPopup]);
 

@@ -1,7 +1,9 @@
-// What the offer popup remembers: shown in this visit (sessionStorage), closed in the last day
-// (localStorage). Storage that refuses to work only means the offer may show again.
+// What the offer popup remembers: shown in this visit, or the visitor tapped a call link in this
+// visit (sessionStorage), closed in the last day (localStorage). Storage that refuses to work only
+// means the offer may show again.
 const dismissedKey = "brightwater.offerPopup.dismissedAt";
 const shownKey = "brightwater.offerPopup.shown";
+const calledKey = "brightwater.offerPopup.called";
 const suppressMs = 24 * 60 * 60 * 1000;
 
 function storageGet(storage: Storage, key: string): string | null {
@@ -20,11 +22,18 @@ function storageSet(storage: Storage, key: string, value: string): void {
   }
 }
 
-/** Whether the offer may appear: not shown yet in this visit, not closed in the last 24 hours. */
+/**
+ * Whether the offer may appear: not shown yet in this visit, no call link tapped in this visit
+ * (the visitor is already calling us), not closed in the last 24 hours.
+ */
 export function offerAllowed(now: number): boolean {
-  if (storageGet(sessionStorage, shownKey)) return false;
+  if (storageGet(sessionStorage, shownKey) || storageGet(sessionStorage, calledKey)) return false;
   const dismissedAt = Number(storageGet(localStorage, dismissedKey));
   return !(dismissedAt && now - dismissedAt < suppressMs);
+}
+
+export function markCallTapped(): void {
+  storageSet(sessionStorage, calledKey, "1");
 }
 
 export function markOfferShown(): void {

@@ -5,7 +5,7 @@ import { Section } from "../blocks/section";
 import { Icon } from "../icons";
 import { useSite } from "../site-context";
 import type { EnhancedContactFormProps } from "./enhanced-contact-form";
-import { FormFieldView } from "./form-fields";
+import { FormFieldView, RequiredNote } from "./form-fields";
 import type { ContactValues } from "./validation";
 
 export const honeypotField = "website";
@@ -120,6 +120,7 @@ export function ContactForm({ block }: { block: BlockOf<"contactForm"> }) {
             data-enhanced="false"
           >
             <input type="hidden" name="pagePath" value={pathname} />
+            <RequiredNote />
             <div className="form__trap" aria-hidden="true">
               <label htmlFor={`${formId}-${honeypotField}`}>Website</label>
               <input id={`${formId}-${honeypotField}`} name={honeypotField} tabIndex={-1} autoComplete="off" />

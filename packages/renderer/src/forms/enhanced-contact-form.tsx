@@ -8,7 +8,7 @@ import { firstTouch } from "../lib/attribution";
 import { track } from "../lib/track";
 import { useSite } from "../site-context";
 import { afterSuccess } from "./after-success";
-import { FormFieldView } from "./form-fields";
+import { FormFieldView, RequiredNote } from "./form-fields";
 import { useCaptcha } from "./use-captcha";
 import { type ContactValues, contactSchema } from "./validation";
 
@@ -94,6 +94,7 @@ export function EnhancedContactForm({
       action="/api/contacts"
       method="post"
     >
+      <RequiredNote />
       <div className="form__trap" aria-hidden="true">
         <label htmlFor={`${formId}-website`}>Website</label>
         <input ref={honeypot} id={`${formId}-website`} name="website" tabIndex={-1} autoComplete="off" />

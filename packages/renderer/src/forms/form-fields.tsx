@@ -1,5 +1,21 @@
 import type { FormField } from "@brightwater/content/types";
 import type { ReactNode } from "react";
+import { useSite } from "../site-context";
+
+/** The mark after a required field's label; `aria-required` says the same to screen readers. */
+export function RequiredMark() {
+  return (
+    <span className="field__required" aria-hidden="true">
+      *
+    </span>
+  );
+}
+
+/** The line above a form that explains the mark, shown before anything is submitted. */
+export function RequiredNote() {
+  const { forms } = useSite();
+  return <p className="form__required-note">{forms.requiredNote}</p>;
+}
 
 export interface FieldProps {
   field: FormField;
@@ -24,6 +40,7 @@ export function FormFieldView({ field, id, subjects, selectPlaceholder, error, c
     autoComplete: field.autoComplete,
     placeholder: field.placeholder,
     "aria-invalid": error ? true : undefined,
+    "aria-required": field.required ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
     ...control,
   };
@@ -47,7 +64,10 @@ export function FormFieldView({ field, id, subjects, selectPlaceholder, error, c
   }
   return (
     <div className={`field field--${field.width}`}>
-      <label htmlFor={id}>{field.label}</label>
+      <label htmlFor={id}>
+        {field.label}
+        {field.required ? <RequiredMark /> : null}
+      </label>
       {input}
       {error ? (
         <p className="field__error" id={errorId}>

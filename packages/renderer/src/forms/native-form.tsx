@@ -5,6 +5,7 @@ import { showToast } from "../chrome/toast-store";
 import { ApiError, apiRequest } from "../lib/api-request";
 import { attributionFields } from "../lib/attribution";
 import { thankYouPath } from "./after-success";
+import { RequiredMark, RequiredNote } from "./form-fields";
 
 /**
  * A form checked by the browser alone (the careers and Family First forms). It posts natively
@@ -51,6 +52,7 @@ export function NativeForm({
       onSubmit={onSubmit}
     >
       <input type="hidden" name="pagePath" value={pathname} />
+      <RequiredNote />
       <div className="form__trap" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
@@ -63,13 +65,17 @@ export function NativeForm({
             id: fieldId,
             name: field.name,
             required: field.required || undefined,
+            "aria-required": field.required || undefined,
             autoComplete: field.autoComplete,
             defaultValue: defaults[field.name],
             "aria-describedby": hintId,
           };
           return (
             <div key={field.name} className={`field field--${field.width}`}>
-              <label htmlFor={fieldId}>{field.label}</label>
+              <label htmlFor={fieldId}>
+                {field.label}
+                {field.required ? <RequiredMark /> : null}
+              </label>
               {field.control === "textarea" ? (
                 <textarea rows={4} {...common} />
               ) : field.control === "select" ? (

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { loadCatalogue, yearsInBusiness } from "./load";
+import { pickReviews } from "./reviews";
+import type { Block } from "./schema/blocks";
+
+const catalogue = loadCatalogue();
+const servicePages = catalogue.pages.filter((page) => page.service);
+
+function reviewsOf(blocks: readonly Block[]) {
+  return blocks.flatMap((block) => (block.type === "testimonials" ? block.reviews : []));
+}
+
+describe("services and their icons", () => {
+  it("knows the eleven service pages", () => {
+    expect(servicePages).toHaveLength(11);
+  });
+
+  it("draws each service with one icon of its own on every card that links to it", () => {
+    const iconsByService = new Map<string, Set<string>>();
+    for (const page of catalogue.pages) {
+      for (const block of page.blocks) {
+        if (block.type !== "cardGrid") continue;
+        for (const card of block.cards) {
+          const service = servicePages.find((servicePage) => servicePage.path === card.link?.href);
+          if (!service) continue;
+          const icons = iconsByService.get(service.path) ?? new Set<string>();
+          icons.add(card.icon ?? "(none)");
+          iconsByService.set(service.path, icons);
+        }
+      }
+    }
+    const owners = new Map<string, string>();
+    for (const [path, icons] of iconsByService) {
+      expect([...icons], `cards linking to ${path}`).toHaveLength(1);
+      const [icon = ""] = [...icons];
+      expect(owners.get(icon), `${path} and ${owners.get(icon)} share the icon "${icon}"`).toBeUndefined();
+      owners.set(icon, path);
+    }
+  });
+});
+
+describe("reviews", () => {
+  it("shows at least two reviews on every service page, about that service", () => {
+    for (const page of servicePages) {
+      const reviews = reviewsOf(page.blocks);
+      expect(reviews.length, page.path).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("never shows the same reviews on two service pages", () => {
+    const sets = servicePages.map((page) =>
+      reviewsOf(page.blocks)
+        .map((review) => review.text)
+        .sort()
+        .join("|"),
+    );
+    expect(new Set(sets).size).toBe(sets.length);
+  });
+
+  it("chooses reviews by service, by town or by name", () => {
+    const pool = [
+      { id: "a", name: "A", location: "Clemmons", rating: 5, text: "a", services: ["toilet" as const] },
+      { id: "b", name: "B", location: "Jamestown", rating: 4, text: "b", services: ["repiping" as const] },
+      { id: "c", name: "C", location: "Clemmons", rating: 5, text: "c", services: [] },
+    ];
+    expect(pickReviews(pool, { service: "toilet", count: 3 }).map((review) => review.name)).toEqual(["A"]);
+    expect(pickReviews(pool, { town: "Clemmons", count: 3 }).map((review) => review.name)).toEqual(["A", "C"]);
+    expect(pickReviews(pool, { ids: ["b"], count: 3 }).map((review) => review.name)).toEqual(["B"]);
+    expect(pickReviews(pool, { town: "Clemmons", count: 1 })).toHaveLength(1);
+  });
+
+  it("gives every hero a review to quote", () => {
+    for (const page of catalogue.pages) {
+      for (const block of page.blocks) if (block.type === "hero") expect(block.review, page.path).toBeDefined();
+    }
+  });
+});
+
+describe("page layouts", () => {
+  it("never stacks more than two icon-card grids in a row", () => {
+    for (const page of catalogue.pages) {
+      let run = 0;
+      for (const block of page.blocks) {
+        const iconGrid =
+          block.type === "cardGrid" && (block.layout ?? "cards") === "cards" && block.cards.some((card) => card.icon);
+        run = iconGrid ? run + 1 : 0;
+        expect(run, `${page.path} stacks ${run} icon-card grids`).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+});
+
+describe("years in business", () => {
+  it("counts from the founding year, not from a typed number", () => {
+    expect(yearsInBusiness(2009, new Date("2026-11-23T00:00:00Z"))).toBe(17);
+    expect(yearsInBusiness(2009, new Date("2030-01-01T00:00:00Z"))).toBe(21);
+  });
+
+  it("shows the computed years wherever a page speaks of them", () => {
+    const years = String(yearsInBusiness(catalogue.business.foundedYear, new Date()));
+    const about = JSON.stringify(catalogue.pages.find((page) => page.path === "/about-us"));
+    expect(about).toContain(`For ${years} years`);
+    expect(catalogue.navigation.ui.trust.years).toBe(`${years} years in business`);
+    expect(JSON.stringify(catalogue)).not.toMatch(/\b15\+? years\b/);
+  });
+});
