@@ -12,8 +12,8 @@ export const thankYouPath = "/thank-you";
 
 /**
  * Validates a form body against its contract, naming each bad field. Browsers' own captcha
- * field ("g-recaptcha-response", from a form posted without script) counts as the token, and
- * flat `attr_*` fields (a form posted without script, or as multipart) are the `attribution`.
+ * field ("g-recaptcha-response", from a form posted without script) counts as the token. In a
+ * form post (urlencoded or multipart) `attribution` is JSON text, or flat `attr_*` fields.
  */
 export function parseForm<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   let input = body;
@@ -27,6 +27,16 @@ export function parseForm<S extends z.ZodType>(schema: S, body: unknown): z.outp
 }
 
 function foldAttributionFields(fields: Record<string, unknown>): Record<string, unknown> {
+  // A form post (urlencoded or multipart) carries the page script's first touch as JSON text.
+  if (typeof fields.attribution === "string") {
+    let attribution: unknown = {};
+    try {
+      attribution = JSON.parse(fields.attribution);
+    } catch {
+      // Not JSON: no attribution, rather than a lost request.
+    }
+    return { ...fields, attribution: attribution !== null && typeof attribution === "object" ? attribution : {} };
+  }
   const flat = Object.keys(fields).filter((key) => key.startsWith(attributionFieldPrefix));
   if (flat.length === 0 || fields.attribution !== undefined) return fields;
   const rest = { ...fields };

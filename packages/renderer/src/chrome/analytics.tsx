@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { rememberFirstTouch, sendCallTap } from "../lib/attribution";
 import { track } from "../lib/track";
 import { useSite } from "../site-context";
 
@@ -31,13 +30,15 @@ export function Analytics() {
     track({ event: "page_view", page_path: pathname });
   }, [pathname]);
 
-  // Before any navigation inside the site: the URL is still the one the visitor landed on.
-  // Every call link on any page (chrome, blocks, articles) is counted by one listener.
+  // Where the visit began, and taps on every call link on any page (chrome, blocks, articles),
+  // through one listener. The code is a small chunk fetched once the page is interactive, so it
+  // costs no first-load bytes; a tel: link does not unload the page, so a tap still gets there.
   useEffect(() => {
-    rememberFirstTouch();
+    const attribution = () => import("../lib/attribution");
+    void attribution().then((module) => module.rememberFirstTouch());
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href^="tel:"]') : null;
-      if (link) sendCallTap(link.dataset.track ?? link.textContent?.trim() ?? "");
+      const link = (event.target as Element).closest?.<HTMLElement>('a[href^="tel:"]');
+      if (link) void attribution().then((module) => module.sendCallTap(link.dataset.track ?? link.textContent ?? ""));
     };
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);

@@ -3,7 +3,6 @@ import { type FormEvent, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { showToast } from "../chrome/toast-store";
 import { ApiError, apiRequest } from "../lib/api-request";
-import { attributionFields } from "../lib/attribution";
 import { thankYouPath } from "./after-success";
 import { RequiredMark, RequiredNote } from "./form-fields";
 
@@ -32,7 +31,8 @@ export function NativeForm({
     event.preventDefault();
     setSubmitting(true);
     const data = new FormData(event.currentTarget);
-    for (const [name, value] of Object.entries(attributionFields())) data.set(name, value);
+    // The first touch as one JSON field; the server reads it like the attr_* fields.
+    data.set("attribution", (await import("../lib/attribution")).firstTouchJson());
     try {
       await apiRequest("POST", endpoint, multipart ? data : Object.fromEntries(data));
       navigate(thankYouPath);

@@ -1,54 +1,40 @@
-import { attributionFieldPrefix, attributionLimits, campaignParams } from "@brightwater/contracts/campaign";
-
 // sessionStorage: the first touch lasts as long as the visit (the tab), and no cookie is set.
-const storageKey = "brightwater:first-touch";
-
-type Touch = Record<string, string>;
+// Every byte here loads on every page: lengths, the campaign fields of the landing page's query
+// and a referrer that is this site itself are all left to the server.
+const storageKey = "bw:touch";
 
 /**
- * Remembers where this visit began, once: the landing page with its query, the referring site,
- * and the campaign parameters and click ids of the landing URL. Later pages keep the first one.
+ * Remembers where this visit began, once: the landing page with its query, and the referrer.
+ * The document's own URL (its navigation entry), not the address bar's: this may run after the
+ * visitor has already moved on inside the site.
  */
 export function rememberFirstTouch(): void {
   try {
     if (sessionStorage.getItem(storageKey)) return;
-    const url = new URL(location.href);
-    const touch: Touch = { landingPage: (url.pathname + url.search).slice(0, attributionLimits.url) };
-    if (document.referrer && new URL(document.referrer).origin !== location.origin) {
-      touch.referrer = document.referrer.slice(0, attributionLimits.url);
-    }
-    for (const name of campaignParams) {
-      const value = url.searchParams.get(name);
-      if (value) touch[name] = value.slice(0, attributionLimits.param);
-    }
-    sessionStorage.setItem(storageKey, JSON.stringify(touch));
+    const landing = new URL(performance.getEntriesByType("navigation")[0]?.name ?? location.href);
+    sessionStorage.setItem(
+      storageKey,
+      JSON.stringify({ landingPage: landing.pathname + landing.search, referrer: document.referrer }),
+    );
   } catch {
     // Storage refused (private mode, quota): the server falls back to the Referer header.
   }
 }
 
-/** The visit's first touch, sent with every form and call tap. */
-export function firstTouch(): Touch {
+/** The visit's first touch as stored (JSON text), sent with every form and call tap. */
+export function firstTouchJson(): string {
   try {
-    return JSON.parse(sessionStorage.getItem(storageKey) ?? "{}") as Touch;
+    return sessionStorage.getItem(storageKey) ?? "{}";
   } catch {
-    return {};
+    return "{}";
   }
-}
-
-/** The first touch as the flat form fields a form post carries (`attr_utm_source`, …). */
-export function attributionFields(): Touch {
-  return Object.fromEntries(Object.entries(firstTouch()).map(([key, value]) => [attributionFieldPrefix + key, value]));
 }
 
 /** Records a tap on a call link, first-party: the page, the link's label and the first touch. */
 export function sendCallTap(label: string): void {
-  const body = JSON.stringify({
-    type: "call_tap",
-    pagePath: location.pathname,
-    label: label.slice(0, 100),
-    attribution: firstTouch(),
-  });
-  // A string goes as text/plain: no preflight, and the beacon survives the page handing over to the dialer.
-  navigator.sendBeacon?.("/api/events", body);
+  // A string goes as text/plain: no preflight, and the beacon outlives the hand-over to the dialer.
+  navigator.sendBeacon?.(
+    "/api/events",
+    `{"type":"call_tap","pagePath":${JSON.stringify(location.pathname)},"label":${JSON.stringify(label.slice(0, 100))},"attribution":${firstTouchJson()}}`,
+  );
 }

@@ -133,13 +133,10 @@ describe("the pipeline", { timeout: 30_000 }, () => {
     const { app, cookie, post, patch } = await setup();
     const id = await post({
       ...lead,
+      // What the browser sends: the landing page and the referrer; the campaign is read from the page's query.
       attribution: {
         landingPage: "/service-areas/greensboro-nc?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=Cj0KCQ",
         referrer: "https://www.google.com/",
-        utm_source: "google",
-        utm_medium: "cpc",
-        utm_campaign: "spring",
-        gclid: "Cj0KCQ",
       },
     });
     await patch(id, { status: "contacted" });
@@ -243,5 +240,33 @@ describe("the pipeline", { timeout: 30_000 }, () => {
     const stored = await detail((response.json() as { id: number }).id);
     expect(stored.attribution).toEqual(attribution);
     expect(stored.source).toBe("indeed / jobs");
+  });
+
+  it("reads attribution sent as one JSON form field, ignores a referrer that is this site, and survives one that is not JSON", async () => {
+    const { app, detail } = await setup();
+    const send = async (firstName: string, attribution: string) => {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/contacts",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        payload: new URLSearchParams({ ...lead, firstName, attribution }).toString(),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return detail((response.json() as { id: number }).id);
+    };
+    const sent = await send(
+      "JsonField",
+      JSON.stringify({ landingPage: "/?utm_source=bing&utm_medium=cpc&msclkid=X", referrer: `${siteOrigin}/faq` }),
+    );
+    expect(sent.attribution).toEqual({
+      landingPage: "/?utm_source=bing&utm_medium=cpc&msclkid=X",
+      utm_source: "bing",
+      utm_medium: "cpc",
+      msclkid: "X",
+    });
+    expect(sent.source).toBe("bing / cpc");
+    const broken = await send("NotJson", "{not json");
+    expect(broken.attribution).toEqual({});
+    expect(broken.source).toBe("direct");
   });
 });
