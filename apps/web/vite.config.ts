@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { catalogueReload } from "./dev/catalogue-reload";
+import { photos } from "./dev/photos";
 import { buildEnv } from "./env";
 
 /** Matches exactly these renderer modules; a file renamed or moved stops the build instead of changing the chunks. */
@@ -15,11 +16,13 @@ function rendererModules(...files: string[]) {
   return (id: string) => paths.has(id.split("?")[0] ?? id);
 }
 
+const chrome = rendererModules("chrome/site-layout.tsx", "site-context.tsx");
+
 export default defineConfig(({ command }) => {
   // The dev server shows drafts and looks every page up in the catalogue per request (app/routes.ts).
   if (command === "serve") process.env.CATALOGUE_DRAFTS ??= "show";
   return {
-    plugins: [catalogueReload(), reactRouter()],
+    plugins: [catalogueReload(), reactRouter(), photos()],
     server: {
       port: buildEnv.webPort,
       strictPort: true,
@@ -28,6 +31,9 @@ export default defineConfig(({ command }) => {
     },
     build: {
       assetsInlineLimit: 0,
+      // No preload helper work around import(): every lazily loaded chunk imports only what is
+      // already loaded (React, the chrome) or its own small dependencies.
+      modulePreload: false,
       rolldownOptions: {
         output: {
           // Our own code in two chunks, each with everything it imports statically: the site's chrome
@@ -36,7 +42,13 @@ export default defineConfig(({ command }) => {
           // Left alone, the bundler cuts modules shared with those into many tiny chunks.
           codeSplitting: {
             groups: [
-              { name: "site-chrome", test: rendererModules("chrome/site-layout.tsx", "site-context.tsx"), priority: 2 },
+              // With the chrome too: Vite's helper around import(), which every page uses (else it
+              // lands in the blocks' chunk, and the inbox would have to load that).
+              {
+                name: "site-chrome",
+                test: (id: string) => chrome(id) || /preload-helper/.test(id),
+                priority: 2,
+              },
               { name: "site-blocks", test: rendererModules("page.tsx", "registry.tsx"), priority: 1 },
             ],
           },

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, LogController } fro
 import type { Config } from "./config";
 import { type Db, openDatabase } from "./db/client";
 import { LeadWriter } from "./db/lead-writer";
+import { applyRetention } from "./db/retention";
 import { ApiError } from "./lib/api-error";
 import { ResumeStore } from "./lib/resume";
 import { OutboxWorker } from "./notify/outbox-worker";
@@ -21,6 +22,7 @@ import adminRoutes from "./routes/api/admin";
 import blogPostRoutes from "./routes/api/blog-posts";
 import careerRoutes from "./routes/api/career-applications";
 import contactRoutes from "./routes/api/contacts";
+import eventRoutes from "./routes/api/events";
 import familyFirstRoutes from "./routes/api/family-first-submissions";
 import healthRoutes from "./routes/health";
 
@@ -117,18 +119,35 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("business", catalogue.business);
   app.decorate("db", db);
   app.decorate("leads", leads);
-  app.decorate(
-    "resumes",
-    new ResumeStore({
-      dir: config.resumeDir,
-      budgetBytes: config.RESUME_STORAGE_LIMIT_MB * 1024 * 1024,
-      dailyBytesPerIp: config.RESUME_DAILY_LIMIT_PER_IP_MB * 1024 * 1024,
-      phone: catalogue.business.phone.display,
-    }),
-  );
+  const resumes = new ResumeStore({
+    dir: config.resumeDir,
+    budgetBytes: config.RESUME_STORAGE_LIMIT_MB * 1024 * 1024,
+    dailyBytesPerIp: config.RESUME_DAILY_LIMIT_PER_IP_MB * 1024 * 1024,
+    phone: catalogue.business.phone.display,
+  });
+  app.decorate("resumes", resumes);
   app.decorate("mailer", mailer);
-  app.addHook("onReady", async () => mailer?.start());
+  // Old requests, events and résumés go at start-up and then daily (RETENTION_MONTHS).
+  const retention = () => {
+    try {
+      const deleted = applyRetention(db, {
+        months: config.RETENTION_MONTHS,
+        removeResume: (storedName) => resumes.removeExpired(storedName),
+      });
+      if (deleted.submissions > 0 || deleted.events > 0)
+        app.log.info({ ...deleted, months: config.RETENTION_MONTHS }, "retention: deleted old records");
+    } catch (error) {
+      app.log.error({ err: error }, "retention run failed; it runs again tomorrow");
+    }
+  };
+  let retentionTimer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    retention();
+    retentionTimer = setInterval(retention, 24 * 60 * 60 * 1000).unref();
+    mailer?.start();
+  });
   app.addHook("onClose", async () => {
+    clearInterval(retentionTimer);
     await mailer?.stop();
     db.$client.close();
   });
@@ -143,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactRoutes);
   await app.register(careerRoutes);
   await app.register(familyFirstRoutes);
+  await app.register(eventRoutes);
   await app.register(blogPostRoutes, { catalogue });
   // Without a password there is no inbox at all: its page and API answer 404.
   const inboxEnabled = config.adminPassword !== null;

@@ -69,6 +69,8 @@ export const configSchema = z.object({
   // first, uploads are refused with 507; beyond the second, with 429.
   RESUME_STORAGE_LIMIT_MB: z.coerce.number().positive().default(1024),
   RESUME_DAILY_LIMIT_PER_IP_MB: z.coerce.number().positive().default(30),
+  // Call-tap beacons per visitor IP and minute (POST /api/events); beyond it, 429 and nothing stored.
+  EVENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   // Form posts per visitor IP and minute; 0 turns the limit off (load tests).
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   // Who may say which address a visitor has (X-Forwarded-For), so that each visitor's own IP is

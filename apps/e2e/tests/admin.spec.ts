@@ -28,7 +28,7 @@ async function downloadText(page: Page, linkName: string | RegExp) {
   return { download, body: await readFile(await download.path()) };
 }
 
-test("the inbox finds a lead from the home form, marks it handled, exports it, downloads a résumé and signs out", async ({
+test("the inbox finds a lead from the home form, marks it contacted, exports it, downloads a résumé and signs out", async ({
   page,
   request,
 }) => {
@@ -76,11 +76,11 @@ test("the inbox finds a lead from the home form, marks it handled, exports it, d
   await expect(detail.getByRole("link", { name: "/", exact: true })).toBeVisible();
   await expect(detail).toContainText(/E-mail to the company\s*Pending/);
 
-  await detail.getByRole("button", { name: "Mark handled" }).click();
-  await expect(detail.locator(".status-badge")).toHaveText("Handled");
-  await expect(page.locator(".lead-card", { hasText: firstName }).locator(".status-badge")).toHaveText("Handled");
+  await detail.getByRole("button", { name: "Mark contacted" }).click();
+  await expect(detail.locator(".status-badge")).toHaveText("Contacted");
+  await expect(page.locator(".lead-card", { hasText: firstName }).locator(".status-badge")).toHaveText("Contacted");
 
-  // The export holds exactly the current filter: this one lead, now handled.
+  // The export holds exactly the current filter: this one lead, now contacted.
   const csv = await downloadText(page, "Export CSV");
   expect(csv.download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const records = csv.body
@@ -90,7 +90,7 @@ test("the inbox finds a lead from the home form, marks it handled, exports it, d
     .split("\r\n");
   expect(records[0]).toMatch(/^ID,Received \(UTC\),Kind,Status,First name,Last name,Email,Phone/);
   expect(records).toHaveLength(2);
-  expect(records[1]).toContain(`,contact,handled,${firstName},Tester,inbox.tester@example.com,(336) 555-0142,`);
+  expect(records[1]).toContain(`,contact,contacted,${firstName},Tester,inbox.tester@example.com,(336) 555-0142,`);
   expect(records[1]).toContain(',"The kitchen sink drains slowly.\nIt gurgles too.",');
 
   // The résumé comes only through the inbox, as an attachment, byte for byte.
@@ -127,6 +127,7 @@ test("a lead's markup is shown as text and never runs", async ({ page, request }
       phone: "336-555-0100",
       subject: `<script>alert(2)</script>`,
       message: markup,
+      attribution: { landingPage: "/?utm_campaign=<b>x</b>", utm_campaign: "<img src=x onerror=alert(3)>" },
     },
   });
   expect(created.status()).toBe(201);
@@ -137,7 +138,10 @@ test("a lead's markup is shown as text and never runs", async ({ page, request }
   await expect(detail).toContainText("<script>alert(2)</script>");
   await expect(detail.getByRole("heading", { name: `${firstName} <b>bold</b>` })).toBeVisible();
   await expect(page.locator(".lead-card", { hasText: firstName })).toContainText(markup);
-  await expect(page.locator("main img, main b, main script")).toHaveCount(0);
+  await expect(detail).toContainText("utm_campaign<img src=x onerror=alert(3)>");
+  await expect(detail).toContainText("/?utm_campaign=<b>x</b>");
+  // The report's chart is the one image of the inbox; nothing a visitor sent became markup.
+  await expect(page.locator("main img:not(.lead-report__chart), main b, main script")).toHaveCount(0);
   // A broken image's error handler would run once its request fails: wait until none is in flight.
   await page.waitForLoadState("networkidle");
   expect(dialogs).toEqual([]);

@@ -60,3 +60,32 @@ test("aliases show the city page with the canonical link on the service-areas UR
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plumber in Greensboro, NC");
   await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/service-areas\/greensboro-nc$/);
 });
+
+test("a phone visitor follows the breadcrumb from a city page back to Service Areas", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/service-areas/greensboro-nc");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(trail.getByRole("listitem")).toHaveText(["Home", "Service Areas", "Greensboro"]);
+  await expect(trail.locator("[aria-current='page']")).toHaveText("Greensboro");
+
+  const link = trail.getByRole("link", { name: "Service Areas" });
+  const box = await link.boundingBox();
+  if (!box) throw new Error("the Service Areas crumb is not laid out");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/service-areas$/);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
+    "Home",
+    "Service Areas",
+  ]);
+});
+
+test("a city page's permit and utility offices can be called from a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/service-areas/greensboro-nc");
+  const contacts = page.locator("#local-contacts");
+  await expect(contacts.getByRole("heading", { name: "Greensboro Development Services" })).toBeVisible();
+  await expect(contacts.getByRole("link", { name: "336-373-2155" })).toHaveAttribute("href", "tel:+13363732155");
+});

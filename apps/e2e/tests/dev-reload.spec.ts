@@ -130,6 +130,18 @@ test("a new city file shows its page, footer link and Service Areas link without
   await expect(page.locator("main").getByRole("link", { name: "Mebane" }).first()).toBeVisible();
 });
 
+test("deleting a city file that was never published takes its page away", async ({ page }) => {
+  await open(page, "/service-areas/mebane-nc");
+  await expect(page.getByRole("heading", { level: 1, name: "Plumber in Mebane, NC" })).toBeVisible();
+  await timeToShow(
+    "delete cities/mebane.json",
+    () => rmSync(file("cities/mebane.json")),
+    () =>
+      expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible({ timeout: showWithinMs }),
+  );
+  await expect(page.locator("footer").getByRole("link", { name: "Mebane" })).toHaveCount(0);
+});
+
 test("a broken file shows in the error overlay and the terminal; fixing it brings the page back", async ({ page }) => {
   await open(page, "/service-areas/greensboro-nc");
   const good = readFileSync(file("cities/greensboro.json"), "utf8");
@@ -143,6 +155,12 @@ test("a broken file shows in the error overlay and the terminal; fixing it bring
   );
   await expect(overlay.locator(".message")).toContainText("cities/greensboro.json: postalCode: expected 5 digits");
   expect(output).toContain("cities/greensboro.json: postalCode: expected 5 digits");
+  // A tab opened while the file is broken says what is wrong, in the page and the overlay.
+  const second = await page.context().newPage();
+  await second.goto(`${devURL}/service-areas/greensboro-nc`);
+  await expect(second.getByRole("heading", { level: 1, name: "Something went wrong." })).toBeVisible();
+  await expect(second.locator("h1 + pre")).toContainText("cities/greensboro.json: postalCode: expected 5 digits");
+  await expect(second.locator("vite-error-overlay")).toBeAttached();
 
   const text = `Back again and better ${Date.now()}.`;
   city.postalCode = "27401";
@@ -154,6 +172,8 @@ test("a broken file shows in the error overlay and the terminal; fixing it bring
   );
   await expect(overlay).not.toBeAttached();
   await expectSameDocument(page);
+  await expect(second.getByText(text)).toBeVisible();
+  await expect(second.locator("vite-error-overlay")).not.toBeAttached();
 });
 
 test("a draft city shows on the dev server with a Draft badge", async ({ page }) => {

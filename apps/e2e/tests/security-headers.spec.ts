@@ -20,7 +20,9 @@ function expectBaseHeaders(response: APIResponse) {
   expect(headers["strict-transport-security"]).toBeUndefined();
 }
 
-test("an HTML page allows its own inline scripts by hash, never 'unsafe-inline'", async ({ request }) => {
+test("an HTML page allows its own inline scripts and its inline stylesheet by hash, never 'unsafe-inline'", async ({
+  request,
+}) => {
   const response = await request.get("/water-heater");
   expect(response.status()).toBe(200);
   expectBaseHeaders(response);
@@ -32,14 +34,17 @@ test("an HTML page allows its own inline scripts by hash, never 'unsafe-inline'"
   expect(scripts.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(0);
   expect(csp.get("object-src")).toEqual(["'none'"]);
   expect(csp.get("base-uri")).toEqual(["'self'"]);
-  expect(csp.get("style-src")).not.toContain("'unsafe-inline'");
+  const styles = csp.get("style-src") ?? [];
+  expect(styles).not.toContain("'unsafe-inline'");
+  expect(styles.filter((source) => source.startsWith("'sha256-")).length).toBe(1);
 });
 
 test("an asset and an API answer carry the same protections", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-  expect(stylesheet).toBeDefined();
-  const asset = await request.get(stylesheet ?? "", { headers: { "accept-encoding": "br" } });
+  // The page's entry script, which its start-up script imports.
+  const script = /import\("(\/assets\/entry\.client-[^"]+\.js)"\)/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const asset = await request.get(script ?? "", { headers: { "accept-encoding": "br" } });
   expect(asset.status()).toBe(200);
   expect(asset.headers()["cache-control"]).toContain("immutable");
   expectBaseHeaders(asset);

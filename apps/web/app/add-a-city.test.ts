@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,25 +11,17 @@ const catalogueDir = new URL("../../../packages/content/catalogue", import.meta.
 const work = mkdtempSync(join(tmpdir(), "add-a-city-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const mebane = {
-  $schema: "../../schema/city.schema.json",
-  slug: "mebane",
-  name: "Mebane",
-  postalCode: "27302",
-  geo: { latitude: 36.096, longitude: -79.267 },
-  source: "USPS ZIP Code lookup (Mebane, NC: 27302); coordinates from the U.S. Census Bureau Gazetteer.",
-  serviceCards: ["water-heater", "drain-cleaning", "leak-detection", "sewer-line", "emergency"],
-  subjects: ["Emergency Plumbing", "Water Heater", "Drain Cleaning", "Other"],
-  nearby: [{ name: "Burlington" }, { name: "Greensboro", city: "greensboro" }, { name: "Efland" }],
-  testimonials: [
-    { name: "Pat K.", location: "Mebane", rating: 5, text: "They found the leak under our slab in an hour." },
-  ],
-  trackLabel: "Mebane Page",
-};
+// The guide's example town, with the local content every city page must carry.
+const mebane = JSON.parse(
+  readFileSync(new URL("../../../packages/content/src/test/mebane.json", import.meta.url), "utf8"),
+) as Record<string, unknown>;
 
 // The build output stays inside the app, where its server bundle finds node_modules.
 const builds = join(webDir, ".test-builds");
 afterAll(() => rmSync(builds, { recursive: true, force: true }));
+
+/** What the builds printed, by build name. */
+const buildLogs = new Map<string, string>();
 
 function buildSite(name: string, change: (dir: string) => void): string {
   const catalogue = join(work, `${name}-catalogue`);
@@ -44,6 +36,7 @@ function buildSite(name: string, change: (dir: string) => void): string {
     const result = spawnSync(command, args, { cwd: webDir, env, encoding: "utf8" });
     if (result.status !== 0)
       throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+    buildLogs.set(name, `${buildLogs.get(name) ?? ""}${result.stdout}`);
   }
   return join(out, "client");
 }
@@ -85,11 +78,20 @@ describe("adding a city is one JSON entry", () => {
     // Two full builds (react-router build + postbuild each): ~20 s alone, minutes on a loaded machine.
   }, 600_000);
 
-  it("prerenders the new city's page with its H1 and local-business data", () => {
+  it("prerenders the new city's page with its H1, its local blocks and local-business data", () => {
     const html = read(added, "service-areas/mebane-nc/index.html");
     expect(html).toContain("<h1>Plumber in Mebane, NC</h1>");
+    for (const id of ["local-intro", "travel", "local-conditions", "neighbourhoods", "local-contacts", "recent-jobs"])
+      expect(html).toContain(`id="${id}"`);
+    expect(html).toContain("Do you come as far east as Mebane for an emergency?");
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? "null");
     expect(jsonLd).toMatchObject({ "@type": "Plumber", address: { addressLocality: "Mebane", postalCode: "27302" } });
+  });
+
+  it("measures the new page against the other city pages in the build, on the HTML it wrote", () => {
+    expect(buildLogs.get("added")).toMatch(
+      /^postbuild: Similarity of city pages \(11 pages, limit 40\.0 %\): largest \d+\.\d % .*, mean \d+\.\d %\.$/m,
+    );
   });
 
   it("lists it in the sitemap, the footer and the Service Areas page, and links it from its neighbours", () => {
@@ -110,5 +112,50 @@ describe("adding a city is one JSON entry", () => {
     ]) {
       expect(read(removed, page)).not.toContain('href="/service-areas/jamestown-nc"');
     }
+  });
+});
+
+/** The command `pnpm content:check` runs, on a catalogue directory: exit code and output. */
+function contentCheck(dir: string): Promise<{ status: number | null; output: string }> {
+  const script = JSON.parse(readFileSync(join(webDir, "package.json"), "utf8")).scripts["content:check"];
+  const env = { ...process.env, PATH: `${join(webDir, "node_modules/.bin")}:${process.env.PATH}` };
+  return new Promise((resolve, reject) => {
+    const child = spawn(`${script} ${JSON.stringify(dir)}`, { cwd: webDir, env, shell: true });
+    let output = "";
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on("data", (chunk) => {
+        output += chunk;
+      });
+    }
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, output }));
+  });
+}
+
+describe("a new city must be written for its own town", () => {
+  // Spawns pnpm and tsx and renders every city page: seconds alone, far more on a busy machine.
+  const loaded = { timeout: 120_000 };
+
+  it("passes content:check with the guide's Mebane entry", loaded, async () => {
+    const catalogue = join(work, "mebane-catalogue");
+    cpSync(catalogueDir, catalogue, { recursive: true });
+    writeFileSync(join(catalogue, "cities/mebane.json"), JSON.stringify(mebane, null, 2));
+    const { status, output } = await contentCheck(catalogue);
+    expect(output).toMatch(/Similarity of city pages \(11 pages, limit 40\.0 %\)/);
+    expect(status).toBe(0);
+  });
+
+  it("refuses a town copied from another with only the name changed, naming both files", loaded, async () => {
+    const catalogue = join(work, "copied-catalogue");
+    cpSync(catalogueDir, catalogue, { recursive: true });
+    const greensboro = readFileSync(join(catalogue, "cities/greensboro.json"), "utf8");
+    const copied = JSON.parse(greensboro.replaceAll("Greensboro", "Mebane").replaceAll("greensboro", "mebane"));
+    writeFileSync(
+      join(catalogue, "cities/mebane.json"),
+      JSON.stringify({ ...copied, postalCode: "27302", aliases: [] }, null, 2),
+    );
+    const { status, output } = await contentCheck(catalogue);
+    expect(output).toMatch(/cities\/mebane\.json: reads \d+\.\d % like cities\/greensboro\.json/);
+    expect(status).toBe(1);
   });
 });

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 
 // Checks the build output: `turbo test` runs after `turbo build`.
 const clientDir = new URL("../build/client/", import.meta.url).pathname;
-const routes = routeList(loadCatalogue());
+const catalogue = loadCatalogue();
+const routes = routeList(catalogue);
 
 function html(path: string): string {
   return readFileSync(join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`), "utf8");
@@ -17,6 +18,29 @@ function decode(text: string): string {
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"');
 }
+
+/** The HTML of the section with this id, up to the next section. */
+function section(page: string, id: string): string {
+  const start = page.indexOf(`<section id="${id}"`);
+  return start < 0 ? "" : page.slice(start, page.indexOf("</section>", start));
+}
+
+describe("prerendered city pages", () => {
+  it.each(catalogue.cityEntries.map((entry) => [entry.name, entry] as const))(
+    "%s carries its own local facts, each in a block of its own",
+    (_name, entry) => {
+      const page = decode(html(`/service-areas/${entry.slug}-nc`));
+      expect(section(page, "local-intro").match(/<p>/g)?.length).toBeGreaterThanOrEqual(2);
+      expect(section(page, "local-intro")).toContain(decode(entry.intro[0] ?? "").slice(0, 60));
+      for (const name of entry.neighbourhoods.names) expect(section(page, "neighbourhoods")).toContain(name);
+      for (const condition of entry.conditions) expect(section(page, "local-conditions")).toContain(condition.title);
+      for (const contact of entry.contacts) expect(section(page, "local-contacts")).toContain(contact.name);
+      for (const job of entry.jobs) expect(section(page, "recent-jobs")).toContain(job.work);
+      for (const faq of entry.faqs) expect(page).toContain(faq.question);
+      expect(section(page, "travel")).toMatch(/\d+ miles?<\/dd>/);
+    },
+  );
+});
 
 describe("prerendered pages", () => {
   it.each(routes.map((route) => [route.path, route] as const))(

@@ -1,4 +1,5 @@
 import { SiteLayout, SiteProvider } from "@brightwater/renderer";
+import inlineStyles from "@brightwater/renderer/styles.css?inline";
 import styles from "@brightwater/renderer/styles.css?url";
 import { type ReactNode, useEffect, useRef } from "react";
 import {
@@ -16,8 +17,9 @@ import type { Route } from "./+types/root";
 import { siteData } from "./catalogue.server";
 import { wantsSiteChrome } from "./route-handle";
 
+// The dev server links the stylesheet; built pages carry it inline (see Layout).
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: styles }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -55,6 +57,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f8a" />
         <Meta />
+        {/* The whole stylesheet (about 5 KiB gzip) arrives with the HTML, so no request holds the
+            first paint; the page's CSP allows it by hash (scripts/postbuild.ts). Only the prerender
+            writes it: the client bundle leaves the text out, and hydration keeps the element. */}
+        {import.meta.env.SSR && !import.meta.env.DEV ? (
+          <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />
+        ) : null}
         <Links />
       </head>
       <body>

@@ -12,10 +12,28 @@ const pages = routeList(catalogue).map((route) => ({
   html: readFileSync(join(clientDir, route.path === "/" ? "index.html" : `${route.path.slice(1)}/index.html`), "utf8"),
 }));
 
-function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
-    JSON.parse(match[1] ?? ""),
-  );
+function jsonLdOf(html: string, type = "Plumber"): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+    .map((match) => JSON.parse(match[1] ?? "") as Record<string, unknown>)
+    .filter((data) => data["@type"] === type);
+}
+
+function decode(text: string): string {
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+}
+
+/** The visible breadcrumb: each step's text and link (none on the last, the page itself). */
+function visibleTrail(html: string): { name: string; href?: string }[] {
+  const nav = html.match(/<nav class="breadcrumbs"[^>]*>([\s\S]*?)<\/nav>/)?.[1];
+  if (!nav) return [];
+  return [...nav.matchAll(/<li>([\s\S]*?)<\/li>/g)].map(([, item = ""]) => {
+    const href = item.match(/href="([^"]*)"/)?.[1];
+    const name = decode(item.replace(/<[^>]+>/g, "").trim());
+    return href ? { name, href } : { name };
+  });
 }
 
 function text(html: string): string {
@@ -74,6 +92,48 @@ describe("structured data", () => {
         address: { addressLocality: entry.name, postalCode: entry.postalCode },
         geo: { latitude: entry.geo.latitude, longitude: entry.geo.longitude },
       });
+    }
+  });
+
+  it.each(pages.map((page) => [page.path, page] as const))(
+    "%s describes its visible breadcrumb trail as BreadcrumbList, and home has neither",
+    (_path, page) => {
+      const [list, ...others] = jsonLdOf(page.html, "BreadcrumbList");
+      const trail = visibleTrail(page.html);
+      expect(others).toEqual([]);
+      if (page.canonicalPath === "/") {
+        expect(list).toBeUndefined();
+        expect(trail).toEqual([]);
+        return;
+      }
+      const items = (list?.itemListElement ?? []) as { position: number; name: string; item: string }[];
+      expect(trail.length).toBeGreaterThanOrEqual(2);
+      expect(items.map((item) => item.name)).toEqual(trail.map((crumb) => crumb.name));
+      expect(items.map((item) => item.position)).toEqual(trail.map((_crumb, index) => index + 1));
+      expect(items.map((item) => new URL(item.item).pathname)).toEqual([
+        ...trail.slice(0, -1).map((crumb) => crumb.href),
+        page.canonicalPath,
+      ]);
+      expect(trail.at(-1)?.href).toBeUndefined();
+      expect(page.html).toMatch(/<span aria-current="page">/);
+    },
+  );
+
+  it("states on each city page the distance and arrival window its structured data gives", () => {
+    for (const entry of catalogue.cityEntries) {
+      const page = pages.find((candidate) => candidate.path === `/service-areas/${entry.slug}-nc`);
+      const [data] = jsonLdOf(page?.html ?? "");
+      const distance = data?.additionalProperty as { value?: number; maxValue?: number; unitText: string };
+      expect(distance.unitText).toBe("miles");
+      const shown = distance.value === undefined ? `under ${distance.maxValue} mile` : `${distance.value} miles`;
+      expect(text(page?.html ?? "")).toContain(` ${shown.replace(/^1 miles$/, "1 mile")} `);
+      const offerCatalog = data?.hasOfferCatalog as
+        | { itemListElement: { deliveryLeadTime?: Record<string, number> }[] }
+        | undefined;
+      const offers = offerCatalog?.itemListElement ?? [];
+      const lead = offers.find((offer) => offer.deliveryLeadTime)?.deliveryLeadTime;
+      expect(lead).toMatchObject({ unitCode: "MIN" });
+      expect(text(page?.html ?? "")).toContain(`${lead?.minValue}–${lead?.maxValue} min`);
     }
   });
 });

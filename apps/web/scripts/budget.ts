@@ -1,18 +1,27 @@
 // `pnpm budget`: the weight of every prerendered page, from the build. Prints one row per page
 // (JavaScript loaded before the page is interactive, CSS, HTML; all gzip, as written at build
-// time), writes test-results/budget.json, and exits 1 when any page is over a budget.
+// time; the images a 390 px phone fetches), writes test-results/budget.json, and exits 1 when any
+// page is over a budget.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
 import { buildEnv } from "../env";
+import { imagesFetched } from "./budget/images";
 import { fontProblems, pageAssets } from "./budget/page-assets";
 import { BuildFiles } from "./budget/sizes";
 
 /** In KiB (1,024 bytes), the unit Lighthouse and Chrome's coverage report use for transfer sizes. */
 const budgets = {
-  jsGzipKib: 120,
+  // The goal is 115 KiB. Deferring more blocks reached 114.7, but a block whose code is still on
+  // its way when the page's location changes (a tap on a #link during hydration) is thrown away
+  // and drawn again by React, so only the few blocks deferred before stay deferred.
+  jsGzipKib: 118,
   cssGzipKib: 20,
   htmlGzipKib: 30,
+  /** Every image the page shows, lazy ones too, on a 390 px phone at 3× (an iPhone 12 to 15). */
+  imageKb: 200,
 } as const;
+const phone = { width: 390, devicePixelRatio: 3 };
 
 // Code that must never be in what a page loads at start: the form code loads later, on its own.
 const deferredChunk = /\/enhanced-contact-form-[^/]*\.js$/;
@@ -61,6 +70,7 @@ interface PageRow {
   cssGzip: number;
   htmlGzip: number;
   htmlBytes: number;
+  imageBytes: number;
 }
 
 const pages = allFiles.filter((file) => file.endsWith("/index.html")).sort();
@@ -83,13 +93,24 @@ const rows: PageRow[] = pages.map((file) => {
   for (const sheet of assets.stylesheets) {
     for (const problem of fontProblems(files.read(sheet).toString("utf8"))) problems.push(`${sheet}: ${problem}`);
   }
+  for (const text of assets.inlineStyles) {
+    for (const problem of fontProblems(text)) problems.push(`${page} (inline style): ${problem}`);
+  }
   return {
     page,
     jsGzip: scripts.reduce((sum, script) => sum + files.gzipSize(script), 0),
     jsFiles: scripts.length,
-    cssGzip: assets.stylesheets.reduce((sum, sheet) => sum + files.gzipSize(sheet), 0),
+    // Linked stylesheets, and inline ones on their own (they also count in the HTML).
+    cssGzip:
+      assets.stylesheets.reduce((sum, sheet) => sum + files.gzipSize(sheet), 0) +
+      assets.inlineStyles.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0),
     htmlGzip: files.gzipSize(urlPath),
     htmlBytes: files.read(urlPath).length,
+    // Photographs as sent (already compressed); drawn illustrations (SVG) as gzip.
+    imageBytes: imagesFetched(html, phone).reduce(
+      (sum, url) => sum + (url.endsWith(".svg") ? files.gzipSize(url) : files.read(url).length),
+      0,
+    ),
   };
 });
 if (rows.length === 0) problems.push(`no prerendered pages in ${clientDir}: build first`);
@@ -99,29 +120,32 @@ const over = (row: PageRow) =>
     kib(row.jsGzip) > budgets.jsGzipKib ? "JS" : "",
     kib(row.cssGzip) > budgets.cssGzipKib ? "CSS" : "",
     kib(row.htmlGzip) > budgets.htmlGzipKib ? "HTML" : "",
+    row.imageBytes / 1000 > budgets.imageKb ? "images" : "",
   ].filter(Boolean);
 for (const row of rows) for (const what of over(row)) problems.push(`${row.page}: ${what} over budget`);
 
 const width = Math.max(4, ...rows.map((row) => row.page.length));
 const cell = (value: string, size: number) => value.padStart(size);
 console.log(
-  `${"page (KiB)".padEnd(width)}  ${cell("JS gzip", 9)} ${cell("files", 5)}  ${cell("CSS gzip", 9)}  ${cell("HTML gzip", 10)} ${cell("HTML raw", 8)}`,
+  `${"page (KiB; images KB)".padEnd(width)}  ${cell("JS gzip", 9)} ${cell("files", 5)}  ${cell("CSS gzip", 9)}  ${cell("HTML gzip", 10)} ${cell("HTML raw", 8)}  ${cell("images", 7)}`,
 );
 for (const row of rows) {
   const flags = over(row);
   console.log(
-    `${row.page.padEnd(width)}  ${cell(kib(row.jsGzip).toFixed(1), 9)} ${cell(String(row.jsFiles), 5)}  ${cell(kib(row.cssGzip).toFixed(1), 9)}  ${cell(kib(row.htmlGzip).toFixed(1), 10)} ${cell(kib(row.htmlBytes).toFixed(1), 8)}${flags.length ? `  OVER: ${flags.join(", ")}` : ""}`,
+    `${row.page.padEnd(width)}  ${cell(kib(row.jsGzip).toFixed(1), 9)} ${cell(String(row.jsFiles), 5)}  ${cell(kib(row.cssGzip).toFixed(1), 9)}  ${cell(kib(row.htmlGzip).toFixed(1), 10)} ${cell(kib(row.htmlBytes).toFixed(1), 8)}  ${cell((row.imageBytes / 1000).toFixed(1), 7)}${flags.length ? `  OVER: ${flags.join(", ")}` : ""}`,
   );
 }
-const max = (key: "jsGzip" | "cssGzip" | "htmlGzip") => rows.reduce((top, row) => Math.max(top, row[key]), 0);
+const max = (key: "jsGzip" | "cssGzip" | "htmlGzip" | "imageBytes") =>
+  rows.reduce((top, row) => Math.max(top, row[key]), 0);
 const summary = {
   jsGzipBytes: { max: max("jsGzip"), budget: budgets.jsGzipKib * 1024 },
   cssGzipBytes: { max: max("cssGzip"), budget: budgets.cssGzipKib * 1024 },
   htmlGzipBytes: { max: max("htmlGzip"), budget: budgets.htmlGzipKib * 1024 },
+  imageBytes: { max: max("imageBytes"), budget: budgets.imageKb * 1000 },
 };
 const largest = (bytes: number, budget: number) => `${kib(bytes).toFixed(1)} KiB (${bytes} B) / ${budget} KiB`;
 console.log(
-  `\nlargest (gzip, ${rows.length} pages): JS ${largest(summary.jsGzipBytes.max, budgets.jsGzipKib)}, CSS ${largest(summary.cssGzipBytes.max, budgets.cssGzipKib)}, HTML ${largest(summary.htmlGzipBytes.max, budgets.htmlGzipKib)}`,
+  `\nlargest (gzip, ${rows.length} pages): JS ${largest(summary.jsGzipBytes.max, budgets.jsGzipKib)}, CSS ${largest(summary.cssGzipBytes.max, budgets.cssGzipKib)}, HTML ${largest(summary.htmlGzipBytes.max, budgets.htmlGzipKib)}, images at ${phone.width} px ${(summary.imageBytes.max / 1000).toFixed(1)} KB / ${budgets.imageKb} KB`,
 );
 
 const reportDir = new URL("../test-results/", import.meta.url).pathname;

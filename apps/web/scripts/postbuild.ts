@@ -1,30 +1,56 @@
-// After the prerender: write sitemap.xml and robots.txt from the route list, add the build's paths
-// to the catalogue's published-paths.json, the hashes of each page's inline scripts (for its
-// Content-Security-Policy), then a brotli and a gzip sibling of every text file, so the server
-// never compresses per request. Prints the catalogue's warnings (snippets, offers ending soon).
+// After the prerender: refuse city or service pages that read too much alike, copy the photographs
+// the pages show, write sitemap.xml and robots.txt from the route list, add the build's paths to the
+// catalogue's published-paths.json, start each page's script after load (defer-hydration.ts) and
+// hash its inline scripts and style (for its Content-Security-Policy), then a brotli and a gzip
+// sibling of every text file, so the server never compresses per request. Prints the catalogue's
+// warnings (snippets, offers ending soon).
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
+  checkUniqueness,
   defaultCatalogueDir,
   formatProblem,
   loadCatalogue,
   publishedPathsFile,
   readPublishedPaths,
   routeList,
+  visibleText,
   withPublished,
 } from "@brightwater/content";
+import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
 import { buildEnv } from "../env";
+import { deferHydration } from "./defer-hydration";
 
 const clientDir = join(buildEnv.buildDir, "client");
 const origin = buildEnv.siteOrigin;
+
+// The pages name these files (the prerender made them through the same cached pipeline).
+const photoDir = join(clientDir, photoUrlPrefix);
+mkdirSync(photoDir, { recursive: true });
+const photos = await buildPhotos({ urlPrefix: photoUrlPrefix });
+for (const [name, file] of photos.files) copyFileSync(file, join(photoDir, name));
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 const catalogue = loadCatalogue();
+
+// The same check as content:check (decision 007), here on the HTML just written: the text of each
+// page's <main>, as a search engine reads it. A pair over the limit fails the build.
+function mainText(path: string): string {
+  const html = readFileSync(join(clientDir, path.slice(1), "index.html"), "utf8");
+  return visibleText(html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "");
+}
+const uniqueness = await checkUniqueness(catalogue, (page) => mainText(page.path));
+for (const line of uniqueness.lines) console.log(`postbuild: ${line}`);
+if (uniqueness.problems.length > 0) {
+  for (const line of uniqueness.problems) console.error(line);
+  process.exit(1);
+}
+
 for (const warning of catalogue.warnings) console.warn(`warning: ${formatProblem(warning)}`);
 const routes = routeList(catalogue);
 
@@ -53,28 +79,33 @@ writeFileSync(
   `User-agent: *\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`,
 );
 
-// React Router writes a few inline <script> elements into each page; the server allows exactly
-// these by hash instead of allowing inline script in general.
+// React Router writes a few inline <script> elements into each page, and the root layout the
+// stylesheet as one inline <style>; the server allows exactly these by hash instead of allowing
+// inline script or style in general.
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-const scriptHashes: Record<string, string[]> = {};
-function hashInlineScripts(dir: string) {
+const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+const inlineHashes: Record<string, { script: string[]; style: string[] }> = {};
+function preparePages(dir: string) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      hashInlineScripts(path);
+      preparePages(path);
     } else if (name.endsWith(".html")) {
-      const html = readFileSync(path, "utf8");
-      const hashes = new Set<string>();
+      const html = deferHydration(readFileSync(path, "utf8"));
+      writeFileSync(path, html);
+      const script = new Set<string>();
       for (const [, attributes = "", body = ""] of html.matchAll(inlineScript)) {
         if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
-        hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+        script.add(sha256(body));
       }
-      scriptHashes[relative(clientDir, path)] = [...hashes];
+      const style = new Set([...html.matchAll(inlineStyle)].map(([, body = ""]) => sha256(body)));
+      inlineHashes[relative(clientDir, path)] = { script: [...script], style: [...style] };
     }
   }
 }
-hashInlineScripts(clientDir);
-writeFileSync(join(buildEnv.buildDir, "csp-hashes.json"), JSON.stringify(scriptHashes, null, 1));
+preparePages(clientDir);
+writeFileSync(join(buildEnv.buildDir, "csp-hashes.json"), JSON.stringify(inlineHashes, null, 1));
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
 let files = 0;
@@ -92,4 +123,6 @@ function walk(dir: string) {
   }
 }
 walk(clientDir);
-console.log(`postbuild: sitemap with ${canonicalPaths.length} URLs; compressed ${files} files`);
+console.log(
+  `postbuild: ${photos.files.size} photo files; sitemap with ${canonicalPaths.length} URLs; compressed ${files} files`,
+);

@@ -50,6 +50,7 @@ export function articlePage(post: BlogPost, template: ArticleTemplate, companyNa
     localBusinessData: false,
     draft: false,
     noindex: false,
+    breadcrumb: { label: post.title, parent: archivePath },
     blocks: [
       {
         type: "article",

@@ -37,3 +37,13 @@ export class CatalogueError extends Error {
     this.problems = problems;
   }
 }
+
+/** JSON.parse's message, with the line and column where the file stops being JSON. */
+export function jsonErrorMessage(error: Error, text: string): string {
+  const position = /position (\d+)/.exec(error.message)?.[1];
+  if (position === undefined && !/end of JSON/.test(error.message)) return error.message;
+  const offset = position === undefined ? text.length : Number(position);
+  const before = text.slice(0, offset).split("\n");
+  const where = `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
+  return /line \d+/.test(error.message) ? error.message : `${error.message} (${where})`;
+}

@@ -103,3 +103,28 @@ export function withoutLinksTo(navigation: Navigation, drafts: ReadonlySet<strin
     footer: { ...navigation.footer, columns: groups(navigation.footer.columns), legal: links(navigation.footer.legal) },
   };
 }
+
+/** Every path and alias answers exactly one page. */
+export function duplicatePathProblems(
+  pages: readonly PageEntry[],
+  pageFiles: ReadonlyMap<PageEntry, string>,
+): Problem[] {
+  const problems: Problem[] = [];
+  const owners = new Map<string, string>();
+  for (const page of pages) {
+    const file = pageFiles.get(page) ?? "pages";
+    for (const [index, path] of [page.path, ...page.aliases].entries()) {
+      const owner = owners.get(path);
+      if (owner) {
+        problems.push({
+          file,
+          path: index === 0 ? "path" : `aliases[${index - 1}]`,
+          message: `duplicate path "${path}" (also in ${owner})`,
+        });
+      } else {
+        owners.set(path, file);
+      }
+    }
+  }
+  return problems;
+}

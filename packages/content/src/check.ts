@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CatalogueError, formatProblem } from "./catalogue-error";
 import { jsonSchemas } from "./json-schemas";
-import { loadCatalogue } from "./load";
+import { defaultCatalogueDir, loadCatalogue } from "./load";
+import { checkPhotos } from "./photos/check";
 import { routeList } from "./routes";
 
 export interface CheckResult {
@@ -31,17 +32,23 @@ export function staleJsonSchemas(dir = schemaDir): string[] {
     .map(([file]) => file);
 }
 
-/** Validates the catalogue in `dir` (the shipped one when omitted) and the JSON Schemas editors use. */
-export function checkCatalogue(dir?: string): CheckResult {
+/**
+ * Validates the catalogue in `dir` (the shipped one when omitted), its photographs, and the JSON
+ * Schemas editors use.
+ */
+export async function checkCatalogue(dir: string = defaultCatalogueDir()): Promise<CheckResult> {
   const stale = staleJsonSchemas().map(
     (file) => `schema/${file}: out of date with the zod schema: run \`pnpm --filter @brightwater/content run schema\``,
   );
   try {
     const catalogue = loadCatalogue(dir);
+    const photoProblems = (await checkPhotos(catalogue, dir)).map(formatProblem);
     const summary = `Catalogue OK: ${catalogue.pages.length} pages (${catalogue.cities.length} cities), ${routeList(catalogue).length} routes, ${catalogue.redirects.length} redirects, ${catalogue.warnings.length} warning(s).`;
     // Warnings (search snippets, offers ending) do not fail the check.
     const warnings = catalogue.warnings.map((warning) => `warning: ${formatProblem(warning)}`);
-    return { ok: stale.length === 0, report: [...warnings, summary], problems: stale };
+    const problems = [...photoProblems, ...stale];
+    if (photoProblems.length > 0) return { ok: false, report: warnings, problems };
+    return { ok: problems.length === 0, report: [...warnings, summary], problems };
   } catch (error) {
     if (!(error instanceof CatalogueError)) throw error;
     return { ok: false, report: [], problems: [...error.problems.map(formatProblem), ...stale] };

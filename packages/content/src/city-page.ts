@@ -1,18 +1,51 @@
 import type { Block } from "./schema/blocks";
-import type { CityEntry, CityTemplate } from "./schema/city";
+import type { CityEntry, CityTemplate, conditionTopics } from "./schema/city";
+import type { IconName } from "./schema/common";
 import type { PageEntry } from "./schema/page";
+import { formatDistance, formatWindow, formatWindowShort, type GeoPoint, travel } from "./travel";
+
+/** The parent of every city page in the breadcrumb. */
+export const serviceAreasPath = "/service-areas";
 
 export function cityPath(slug: string): string {
-  return `/service-areas/${slug}-nc`;
+  return `${serviceAreasPath}/${slug}-nc`;
+}
+
+/** The icon beside each kind of local-conditions note. */
+const conditionIcons: Record<(typeof conditionTopics)[number], IconName> = {
+  housing: "home",
+  "water-supply": "drop",
+  "water-quality": "check",
+  weather: "snowflake",
+  sewer: "pipe",
+  permits: "badge",
+};
+
+/** Where the trucks leave from: the office's town and coordinates. */
+export interface Office {
+  town: string;
+  geo: GeoPoint;
 }
 
 /**
  * Expands one city entry into a full page with the shared city template. Layout lives here;
- * every word comes from the template or the entry.
+ * every word comes from the template or the entry, every figure from the data.
  * `cityPaths` maps each city slug that has a page to its path, so nearby towns link only there.
  */
-export function cityPage(entry: CityEntry, template: CityTemplate, cityPaths: ReadonlyMap<string, string>): PageEntry {
-  const fill = (text: string) => text.replaceAll("{city}", entry.name);
+export function cityPage(
+  entry: CityEntry,
+  template: CityTemplate,
+  context: { cityPaths: ReadonlyMap<string, string>; office: Office },
+): PageEntry {
+  const { cityPaths, office } = context;
+  const trip = travel(office.geo, entry.geo, template.travel);
+  const distance = formatDistance(trip.miles);
+  const fill = (text: string) =>
+    text
+      .replaceAll("{city}", entry.name)
+      .replaceAll("{office}", office.town)
+      .replaceAll("{distance}", distance)
+      .replaceAll("{arrival}", formatWindow(trip.arrival));
   const call = (label: string, trackLabel: string) =>
     ({ kind: "call", label: fill(label), trackLabel, style: "primary" }) as const;
 
@@ -27,6 +60,7 @@ export function cityPage(entry: CityEntry, template: CityTemplate, cityPaths: Re
     };
   });
 
+  const heroImage = entry.heroImage ?? template.hero.image;
   const blocks: Block[] = [
     {
       type: "hero",
@@ -38,7 +72,34 @@ export function cityPage(entry: CityEntry, template: CityTemplate, cityPaths: Re
         call(template.hero.callLabel, entry.trackLabel),
         { kind: "link", label: template.hero.scheduleLabel, href: "#contact-form", style: "secondary" },
       ],
-      ...(entry.heroImage ? { image: entry.heroImage } : {}),
+      ...(heroImage ? { image: heroImage } : {}),
+    },
+    {
+      type: "richText",
+      id: "local-intro",
+      title: fill(template.intro.title),
+      markdown: entry.intro.join("\n\n"),
+    },
+    {
+      type: "stats",
+      id: "travel",
+      items: [
+        { value: distance, label: fill(template.travel.distanceLabel) },
+        { value: formatWindowShort(trip.arrival), label: fill(template.travel.arrivalLabel) },
+      ],
+    },
+    {
+      type: "cardGrid",
+      id: "local-conditions",
+      title: fill(template.conditions.title),
+      subtitle: fill(template.conditions.subtitle),
+      tone: "muted",
+      columns: 2,
+      cards: entry.conditions.map((condition) => ({
+        icon: conditionIcons[condition.topic],
+        title: condition.title,
+        text: condition.text,
+      })),
     },
     {
       type: "cardGrid",
@@ -62,6 +123,26 @@ export function cityPage(entry: CityEntry, template: CityTemplate, cityPaths: Re
     },
     {
       type: "nearbyCommunities",
+      id: "neighbourhoods",
+      title: fill(template.neighbourhoods.title),
+      subtitle: fill(template.neighbourhoods.subtitle),
+      communities: entry.neighbourhoods.names.map((name) => ({ name })),
+    },
+    {
+      type: "localContacts",
+      id: "local-contacts",
+      title: fill(template.contacts.title),
+      subtitle: fill(template.contacts.subtitle),
+      contacts: entry.contacts.map((contact) => ({
+        label: template.contacts.kinds[contact.kind],
+        name: contact.name,
+        note: contact.note,
+        ...(contact.phone ? { phone: contact.phone } : {}),
+        ...(contact.address ? { address: contact.address } : {}),
+      })),
+    },
+    {
+      type: "nearbyCommunities",
       title: fill(template.nearby.title),
       subtitle: fill(template.nearby.subtitle),
       communities: entry.nearby.map((community) => {
@@ -82,13 +163,34 @@ export function cityPage(entry: CityEntry, template: CityTemplate, cityPaths: Re
       reviews: entry.testimonials,
     },
     {
+      type: "cardGrid",
+      id: "recent-jobs",
+      title: fill(template.jobs.title),
+      subtitle: fill(template.jobs.subtitle),
+      tone: "plain",
+      columns: 2,
+      cards: entry.jobs.map((job) => ({
+        icon: "tools" as const,
+        title: job.work,
+        text: `${job.confirmedByOffice ? template.jobs.confirmedLabel : template.jobs.typicalLabel} · ${job.area}. ${job.outcome}`,
+      })),
+    },
+    {
       type: "faq",
       title: fill(template.faq.title),
-      items: template.faq.items.map((item) => ({
-        id: item.id,
-        question: fill(item.question),
-        answer: fill(item.answer),
-      })),
+      // The town's own questions first, then the ones every town asks.
+      items: [
+        ...entry.faqs.map((item, index) => ({
+          id: `${entry.slug}-${index + 1}`,
+          question: item.question,
+          answer: item.answer,
+        })),
+        ...template.faq.items.map((item) => ({
+          id: item.id,
+          question: fill(item.question),
+          answer: fill(item.answer),
+        })),
+      ],
     },
     {
       type: "contactForm",
@@ -127,6 +229,7 @@ export function cityPage(entry: CityEntry, template: CityTemplate, cityPaths: Re
     localBusinessData: true,
     draft: entry.draft,
     noindex: false,
+    breadcrumb: { label: entry.name, parent: serviceAreasPath },
     blocks,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { articleTemplateSchema } from "./article-page";
+import { photoCreditSchema } from "./photos/credit";
 import { redirectsSchema } from "./redirects";
 import { businessSchema } from "./schema/business";
 import { cityEntrySchema, cityTemplateSchema } from "./schema/city";
@@ -19,6 +20,7 @@ export function jsonSchemas(): Record<string, unknown> {
     "article-template.schema.json": articleTemplateSchema,
     "forms.schema.json": formsSchema,
     "offer-popup.schema.json": offerPopupSchema,
+    "photo-credit.schema.json": photoCreditSchema,
     "redirects.schema.json": redirectsSchema,
   };
   return Object.fromEntries(

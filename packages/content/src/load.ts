@@ -5,14 +5,15 @@ import type { BlogPost } from "@brightwater/contracts";
 import type { z } from "zod";
 import { articlePage, articleSummary, articleTemplateSchema } from "./article-page";
 import { loadArticles } from "./articles";
-import { CatalogueError, type Problem, problemsFromZod } from "./catalogue-error";
-import { catalogueRules, withoutLinksTo } from "./catalogue-rules";
+import { breadcrumbProblems } from "./breadcrumbs";
+import { CatalogueError, jsonErrorMessage, type Problem, problemsFromZod } from "./catalogue-error";
+import { catalogueRules, duplicatePathProblems, withoutLinksTo } from "./catalogue-rules";
 import { cityPage, cityPath } from "./city-page";
 import { interpolate, type Placeholders } from "./interpolate";
 import { readPublishedPaths } from "./published-paths";
 import { type Redirect, redirectsSchema } from "./redirects";
 import { type Business, businessSchema } from "./schema/business";
-import { type CityEntry, type CityLink, cityEntrySchema, cityTemplateSchema } from "./schema/city";
+import { type CityEntry, type CityLink, type CityTemplate, cityEntrySchema, cityTemplateSchema } from "./schema/city";
 import { type FormsCopy, formsSchema } from "./schema/forms";
 import { type Navigation, navigationSchema } from "./schema/navigation";
 import { type OfferPopup, offerPopupSchema } from "./schema/offer-popup";
@@ -27,8 +28,12 @@ export interface Catalogue {
   pages: PageEntry[];
   cities: CityLink[];
   cityEntries: CityEntry[];
+  /** The copy and dispatch rule every city page shares. */
+  cityTemplate: CityTemplate;
   /** News & Media articles, newest first. */
   articles: BlogPost[];
+  /** The catalogue file each page comes from, by page path (`cities/greensboro.json`). */
+  pageFiles: ReadonlyMap<string, string>;
   /** Old addresses answered with 301 to a page. */
   redirects: Redirect[];
   /** What an editor should look at but that does not stop the build (search snippets, offers ending). */
@@ -86,16 +91,6 @@ function businessPlaceholders(business: Business): Placeholders {
   };
 }
 
-/** JSON.parse's message, with the line and column where the file stops being JSON. */
-function jsonErrorMessage(error: Error, text: string): string {
-  const position = /position (\d+)/.exec(error.message)?.[1];
-  if (position === undefined && !/end of JSON/.test(error.message)) return error.message;
-  const offset = position === undefined ? text.length : Number(position);
-  const before = text.slice(0, offset).split("\n");
-  const where = `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
-  return /line \d+/.test(error.message) ? error.message : `${error.message} (${where})`;
-}
-
 /**
  * Reads and validates every catalogue file. Collects all problems before failing, so one run of
  * `content:check` shows everything an editor has to fix.
@@ -146,8 +141,13 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
   const template = parse(
     "templates/city-page.json",
     cityTemplateSchema,
-    // {city} stays for cityPage() to fill in for each town.
-    readFilled("templates/city-page.json", { city: "{city}" }),
+    // These stay for cityPage() to fill in for each town.
+    readFilled("templates/city-page.json", {
+      city: "{city}",
+      office: "{office}",
+      distance: "{distance}",
+      arrival: "{arrival}",
+    }),
   );
 
   const pages: PageEntry[] = [];
@@ -187,6 +187,10 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
   const cityPaths = new Map(cityEntries.map((entry) => [entry.slug, cityPath(entry.slug)]));
   const draftCities = new Set(cityEntries.filter((entry) => entry.draft).map((entry) => entry.slug));
 
+  const office = business
+    ? { town: business.address.city, geo: business.address.geo }
+    : { town: "", geo: { latitude: 0, longitude: 0 } };
+
   const slugOwners = new Map<string, string>();
   for (const entry of cityEntries) {
     const file = cityFiles.get(entry) ?? "cities";
@@ -214,7 +218,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
         }
       });
       if (cardsKnown) {
-        const page = cityPage(entry, template, cityPaths);
+        const page = cityPage(entry, template, { cityPaths, office });
         pages.push(page);
         pageFiles.set(page, file);
       }
@@ -240,27 +244,13 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
     }
   }
 
-  // Every path and alias answers exactly one page.
-  const owners = new Map<string, string>();
-  for (const page of pages) {
-    const file = pageFiles.get(page) ?? "pages";
-    for (const [index, path] of [page.path, ...page.aliases].entries()) {
-      const owner = owners.get(path);
-      if (owner) {
-        problems.push({
-          file,
-          path: index === 0 ? "path" : `aliases[${index - 1}]`,
-          message: `duplicate path "${path}" (also in ${owner})`,
-        });
-      } else {
-        owners.set(path, file);
-      }
-    }
-  }
+  problems.push(...duplicatePathProblems(pages, pageFiles));
 
   const redirects = parse("redirects.json", redirectsSchema, readJson("redirects.json"))?.redirects ?? [];
   const published = readPublishedPaths(dir, problems);
   const warnings: Problem[] = [];
+  const fileOf = (page: PageEntry) => pageFiles.get(page) ?? "pages";
+  problems.push(...breadcrumbProblems(pages, fileOf));
   // Rules across files only make sense once every file reads; until then they would only repeat.
   if (offerPopup && navigation && problems.length === 0) {
     const rules = catalogueRules({ pages, pageFiles, navigation, offerPopup, redirects, published }, options.now);
@@ -279,8 +269,10 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
     pages: showDrafts ? pages : pages.filter((page) => !page.draft),
     cities,
     cityEntries: visibleEntries,
+    cityTemplate: template,
     articles,
     redirects,
     warnings,
+    pageFiles: new Map(pages.map((page) => [page.path, fileOf(page)])),
   };
 }

@@ -1,5 +1,7 @@
 // Types only: the client imports these without pulling zod or the loader into its bundle.
 
+export type { Crumb } from "./breadcrumbs";
+export type { PhotoSlot, PictureData, PictureSource } from "./photos/slots";
 export type { ArticleSummary, Block, BlockOf, BlockType, Card, FormVariant } from "./schema/blocks";
 export type { Business } from "./schema/business";
 export type { CityLink } from "./schema/city";

@@ -1,23 +1,8 @@
 import { z } from "zod";
+import { attributionLimits, type CampaignParam, campaignParams } from "./campaign";
 import { cleanText } from "./limits";
 
-/** The query parameters a landing URL may carry that say which campaign or ad brought the visit. */
-export const campaignParams = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "gbraid",
-  "wbraid",
-  "msclkid",
-  "fbclid",
-] as const;
-export type CampaignParam = (typeof campaignParams)[number];
-
-/** Longest landing page or referrer kept; longer ones are cut, not refused. */
-export const attributionLimits = { url: 500, param: 200 } as const;
+export * from "./campaign";
 
 // Attribution comes from URLs the visitor did not type: it is cut to length and cleaned of control
 // characters rather than refused, so an odd campaign link never costs the company a lead.
@@ -36,9 +21,6 @@ export const attributionSchema = z.strictObject({
   }),
 });
 export type Attribution = { landingPage?: string; referrer?: string } & Partial<Record<CampaignParam, string>>;
-
-/** The form fields that carry attribution without script: `attr_landingPage`, `attr_utm_source`, … */
-export const attributionFieldPrefix = "attr_";
 
 /** The one word a report groups by: the campaign source, the ad network of a click id, the referring site, or "direct". */
 export function attributionSource(attribution: Attribution, ownHost = ""): string {

@@ -7,3 +7,4 @@ export * from "./error";
 export * from "./events";
 export * from "./family-first";
 export * from "./limits";
+export * from "./report";

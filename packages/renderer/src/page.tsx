@@ -1,14 +1,29 @@
-import type { PageEntry } from "@brightwater/content/types";
+import type { Crumb, PageEntry, PictureData } from "@brightwater/content/types";
+import { Breadcrumbs } from "./chrome/breadcrumbs";
 import { CallBar } from "./chrome/call-bar";
 import { OfferPopup } from "./chrome/offer-popup";
+import { PicturesProvider } from "./lib/picture";
 import { BlockView } from "./registry";
 import { useSite } from "./site-context";
 
-/** A catalogue page: its blocks, in order. The chrome around it is the layout's job. */
-export function Page({ page }: { page: PageEntry }) {
+/**
+ * A catalogue page: its breadcrumb trail (none on the home page), then its blocks, in order. The
+ * chrome around it is the layout's job. `pictures` are the page's photographs as the build made
+ * them (its loader passes them).
+ */
+export function Page({
+  page,
+  trail = [],
+  pictures = {},
+}: {
+  page: PageEntry;
+  trail?: readonly Crumb[];
+  pictures?: Readonly<Record<string, PictureData>>;
+}) {
   const { navigation } = useSite();
   return (
-    <>
+    <PicturesProvider pictures={pictures}>
+      <Breadcrumbs trail={trail} />
       {/* Drafts exist only on the dev server; the badge says this page is not published. */}
       {page.draft ? <p className="draft-badge">{navigation.ui.draftBadge}</p> : null}
       {page.blocks.map((block, index) => (
@@ -17,6 +32,6 @@ export function Page({ page }: { page: PageEntry }) {
       ))}
       {page.layout === "city" ? <CallBar formAnchor="#contact-form" trackLabel="Mobile Call Bar" /> : null}
       {page.popupDelaySeconds ? <OfferPopup key={page.path} delaySeconds={page.popupDelaySeconds} /> : null}
-    </>
+    </PicturesProvider>
   );
 }

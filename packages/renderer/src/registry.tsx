@@ -6,6 +6,7 @@ import { CtaBand } from "./blocks/cta-band";
 import { EmergencyBanner } from "./blocks/emergency-banner";
 import { Figure } from "./blocks/figure";
 import { Hero } from "./blocks/hero";
+import { LocalContacts } from "./blocks/local-contacts";
 import { MapEmbed } from "./blocks/map-embed";
 import { NearbyCommunities } from "./blocks/nearby-communities";
 import { ServiceAreaGrid } from "./blocks/service-area-grid";
@@ -70,6 +71,7 @@ export const blockComponents: Registry = {
   mapEmbed: MapEmbed,
   richText: deferredBlocks.richText.Component,
   stats: Stats,
+  localContacts: LocalContacts,
 };
 
 function renderBlock<K extends BlockType>(type: K, block: BlockOf<K>, key: number) {

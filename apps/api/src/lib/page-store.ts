@@ -14,23 +14,33 @@ export function htmlFileFor(path: string): string {
   return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
 }
 
+/** The hashes of a page's inline `<script>` and `<style>` elements, written by the web build. */
+export interface InlineHashes {
+  script: readonly string[];
+  style: readonly string[];
+}
+
+/** One entry of csp-hashes.json; an older build wrote the script hashes alone. */
+export function inlineHashesOf(entry: InlineHashes | readonly string[] | undefined): InlineHashes {
+  if (!entry) return { script: [], style: [] };
+  return Array.isArray(entry) ? { script: entry, style: [] } : (entry as InlineHashes);
+}
+
 /**
  * The prerendered pages, held in memory with their brotli and gzip versions (made at build
- * time) and a Content-Security-Policy that allows exactly their own inline scripts.
+ * time) and a Content-Security-Policy that allows exactly their own inline scripts and styles
+ * (the page's critical CSS arrives inline, in the HTML).
  */
-export function loadPage(
-  clientDir: string,
-  file: string,
-  scriptHashes: readonly string[],
-  cspBase: string,
-): StoredPage {
+export function loadPage(clientDir: string, file: string, inline: InlineHashes, cspBase: string): StoredPage {
   const path = join(clientDir, file);
   const identity = readFileSync(path);
   const read = (suffix: string) => (existsSync(path + suffix) ? readFileSync(path + suffix) : identity);
-  const hashes = scriptHashes.map((hash) => `'${hash}'`).join(" ");
+  const quoted = (hashes: readonly string[]) => hashes.map((hash) => ` '${hash}'`).join("");
   return {
     bodies: { identity, br: read(".br"), gzip: read(".gz") },
     etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
-    csp: cspBase.replace("script-src 'self'", `script-src 'self' ${hashes}`.trimEnd()),
+    csp: cspBase
+      .replace("script-src 'self'", `script-src 'self'${quoted(inline.script)}`)
+      .replace("style-src 'self'", `style-src 'self'${quoted(inline.style)}`),
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { createWriteStream, readdirSync, statSync } from "node:fs";
+import { createWriteStream, readdirSync, rmSync, statSync } from "node:fs";
 import { mkdir, rename, unlink } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { cleanText, resumeLimits } from "@brightwater/contracts";
@@ -208,5 +208,15 @@ export class ResumeStore {
     }
     this.fileCount--;
     this.charge(ip, -resume.bytes);
+  }
+
+  /** Deletes a stored résumé past the retention period (synchronously), giving back its share of the budget. */
+  removeExpired(storedName: string): void {
+    const path = join(this.options.dir, basename(storedName));
+    const info = statSync(path, { throwIfNoEntry: false });
+    if (!info?.isFile()) return;
+    rmSync(path, { force: true });
+    this.totalBytes = Math.max(0, this.totalBytes - info.size);
+    this.fileCount = Math.max(0, this.fileCount - 1);
   }
 }

@@ -38,6 +38,7 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
+  private pokedWhileRunning = false;
   private readonly transport: Transporter | null = null;
   /** How each configured channel delivers a job; jobs of a channel not configured stay pending. */
   private readonly senders = new Map<OutboxChannel, Sender>();
@@ -105,9 +106,14 @@ export class OutboxWorker {
     this.schedule(0);
   }
 
-  /** A new lead was committed: look now instead of at the next poll (unless backing off). */
+  /**
+   * A new lead was committed: look now instead of at the next poll (unless backing off). During a
+   * round the new jobs may already have been missed by its query, so another round follows at once.
+   */
   poke(): void {
-    if (!this.stopped && !this.running && this.failedRounds === 0) this.schedule(0);
+    if (this.stopped || this.failedRounds > 0) return;
+    if (this.running) this.pokedWhileRunning = true;
+    else this.schedule(0);
   }
 
   async stop(): Promise<void> {
@@ -134,6 +140,8 @@ export class OutboxWorker {
         .catch((error: unknown) => this.writeFailed(error))
         .finally(() => {
           this.running = null;
+          if (this.pokedWhileRunning) next = 0;
+          this.pokedWhileRunning = false;
           if (this.failedRounds > 0) {
             next = retryDelayMs(this.failedRounds, this.config.NOTIFY_RETRY_MIN_MS, this.config.NOTIFY_RETRY_MAX_MS);
           }

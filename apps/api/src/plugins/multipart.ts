@@ -12,9 +12,10 @@ export default fp(async function multipartBodies(app: FastifyInstance) {
     limits: {
       fileSize: resumeLimits.maxBytes,
       files: 1,
-      fields: 20,
+      // The form's own fields, and up to twelve attr_* fields of attribution.
+      fields: 32,
       fieldSize: 32 * 1024,
-      parts: 25,
+      parts: 37,
       headerPairs: 100,
     },
   });

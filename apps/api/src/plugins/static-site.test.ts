@@ -29,7 +29,13 @@ function fixtureBuild(): string {
     writeFileSync(`${path}.br`, brotliCompressSync(content));
     writeFileSync(`${path}.gz`, gzipSync(content));
   }
-  writeFileSync(join(buildDir, "csp-hashes.json"), JSON.stringify({ "index.html": ["sha256-abc"] }));
+  writeFileSync(
+    join(buildDir, "csp-hashes.json"),
+    JSON.stringify({
+      "index.html": { script: ["sha256-abc"], style: ["sha256-css"] },
+      "water-heater/index.html": ["sha256-old"],
+    }),
+  );
   return buildDir;
 }
 
@@ -55,9 +61,17 @@ describe("static site", () => {
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-abc'");
+    expect(response.headers["content-security-policy"]).toContain("style-src 'self' 'sha256-css';");
     expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("reads the script hashes of a build that wrote them alone", async () => {
+    const app = await siteApp();
+    const csp = (await app.inject({ url: "/water-heater" })).headers["content-security-policy"];
+    expect(csp).toContain("script-src 'self' 'sha256-old'");
+    expect(csp).toContain("style-src 'self';");
   });
 
   it("sends plain HTML to clients that accept no compression, and 304 for a known ETag", async () => {

@@ -6,7 +6,7 @@ import fp from "fastify-plugin";
 import { ApiError } from "../lib/api-error";
 import { pickEncoding } from "../lib/encoding";
 import { offerAwarePage } from "../lib/offer-pages";
-import { htmlFileFor, loadPage, type StoredPage } from "../lib/page-store";
+import { htmlFileFor, type InlineHashes, inlineHashesOf, loadPage, type StoredPage } from "../lib/page-store";
 
 const notFoundFile = "404/index.html";
 const articleNotFoundFile = "archive/__not-found/index.html";
@@ -44,7 +44,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage
 
 /** Serves the prerendered site: one route per catalogue path, hashed assets, 404 for the rest. */
 export interface StaticSiteOptions {
-  /** apps/web/build: client/ holds the files, csp-hashes.json the inline-script hashes. */
+  /** apps/web/build: client/ holds the files, csp-hashes.json the inline script and style hashes. */
   buildDir: string;
   /** Every path that has a prerendered page. */
   routePaths: readonly string[];
@@ -54,10 +54,10 @@ export interface StaticSiteOptions {
 
 export default fp(async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const clientDir = join(options.buildDir, "client");
-  const scriptHashes: Record<string, string[]> = JSON.parse(
+  const inlineHashes: Record<string, InlineHashes | string[]> = JSON.parse(
     readFileSync(join(options.buildDir, "csp-hashes.json"), "utf8"),
   );
-  const page = (file: string) => loadPage(clientDir, file, scriptHashes[file] ?? [], cspBase);
+  const page = (file: string) => loadPage(clientDir, file, inlineHashesOf(inlineHashes[file]), cspBase);
 
   const notFoundPage = page(notFoundFile);
   const articleNotFoundPage = existsSync(join(clientDir, articleNotFoundFile))

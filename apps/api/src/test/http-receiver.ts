@@ -40,6 +40,12 @@ export async function startHttpReceiver(
     requests,
     port,
     url: `http://127.0.0.1:${port}/hooks/lead`,
+    /** Answers every request left hanging so far, and every later one, with `status`. */
+    answerHanging: (status: number) => {
+      options.answer = () => status;
+      for (const response of hanging) response.writeHead(status, { "content-type": "text/plain" }).end("ok");
+      hanging.clear();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const response of hanging) response.destroy();

@@ -1,7 +1,7 @@
 import type { SubmissionKind, SubmissionStatus } from "@brightwater/contracts";
 import type { FormEvent } from "react";
 import { type InboxView, readView, writeView } from "./inbox-filter";
-import { kindLabels, statusLabels } from "./labels";
+import { ageOptions, kindLabels, statusLabels } from "./labels";
 
 interface FilterBarProps {
   view: InboxView;
@@ -14,7 +14,8 @@ export function FilterBar({ view, onApply }: FilterBarProps) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const params = new URLSearchParams();
-    for (const name of ["kind", "status", "from", "to", "q"]) params.set(name, String(data.get(name) ?? ""));
+    for (const name of ["kind", "status", "age", "from", "to", "q"]) params.set(name, String(data.get(name) ?? ""));
+    if (data.get("overdue")) params.set("overdue", "true");
     onApply(readView(params));
   }
 
@@ -58,6 +59,21 @@ export function FilterBar({ view, onApply }: FilterBarProps) {
               </option>
             ))}
           </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-age">Age</label>
+          <select id="filter-age" name="age" defaultValue={view.age}>
+            <option value="">Any age</option>
+            {ageOptions.map((option) => (
+              <option key={option.hours} value={String(option.hours)}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field field--check">
+          <input id="filter-overdue" name="overdue" type="checkbox" defaultChecked={view.overdue} />
+          <label htmlFor="filter-overdue">Overdue only</label>
         </div>
         <div className="field">
           <label htmlFor="filter-from">From</label>

@@ -2,6 +2,8 @@ import type {
   AdminSessionResponse,
   AdminSignIn,
   LeadSourcesResponse,
+  LostReason,
+  ReportResponse,
   StorageUsageResponse,
   SubmissionListResponse,
   SubmissionResponse,
@@ -35,8 +37,12 @@ export function fetchLead(id: number): Promise<SubmissionResponse> {
   return apiRequest("GET", `/api/admin/submissions/${id}`);
 }
 
-export function setLeadStatus(id: number, status: SubmissionStatus): Promise<SubmissionResponse> {
-  const body: SubmissionUpdate = { status };
+export function setLeadStatus(
+  id: number,
+  status: SubmissionStatus,
+  lostReason?: LostReason,
+): Promise<SubmissionResponse> {
+  const body: SubmissionUpdate = lostReason ? { status, lostReason } : { status };
   return apiRequest("PATCH", `/api/admin/submissions/${id}`, body);
 }
 
@@ -52,6 +58,19 @@ export function fetchStorageUsage(): Promise<StorageUsageResponse> {
 export function csvExportUrl(view: InboxView): string {
   const query = apiQuery(view, { withPage: false }).toString();
   return `/api/admin/submissions.csv${query ? `?${query}` : ""}`;
+}
+
+export function fetchReport(weeks: number): Promise<ReportResponse> {
+  return apiRequest("GET", `/api/admin/report?weeks=${weeks}`);
+}
+
+export function reportCsvUrl(weeks: number): string {
+  return `/api/admin/report.csv?weeks=${weeks}`;
+}
+
+/** The weekly chart, drawn by the server as SVG (no chart code in any bundle). */
+export function reportChartUrl(weeks: number): string {
+  return `/api/admin/report.svg?weeks=${weeks}`;
 }
 
 export function resumeUrl(id: number): string {

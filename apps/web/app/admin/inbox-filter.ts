@@ -3,12 +3,24 @@ import type { SubmissionKind, SubmissionStatus } from "@brightwater/contracts";
 // Types only from the contracts: zod stays out of the browser bundle, so the allowed values are
 // repeated here, checked against the contract's types by `satisfies`.
 const kinds = ["contact", "career", "family_first"] as const satisfies readonly SubmissionKind[];
-const statuses = ["new", "handled", "spam"] as const satisfies readonly SubmissionStatus[];
+const statuses = [
+  "new",
+  "contacted",
+  "quoted",
+  "booked",
+  "lost",
+  "spam",
+] as const satisfies readonly SubmissionStatus[];
+const ages = ["1", "24", "168", "720"] as const;
 
 /** The inbox view as the address bar holds it: days are the browser's own calendar days. */
 export interface InboxView {
   kind: SubmissionKind | "";
   status: SubmissionStatus | "";
+  /** Only leads still new past their call-back allowance. */
+  overdue: boolean;
+  /** Only leads received within this many hours ("" for any age). */
+  age: (typeof ages)[number] | "";
   fromDay: string;
   toDay: string;
   q: string;
@@ -37,6 +49,8 @@ export function readView(params: URLSearchParams): InboxView {
   return {
     kind: oneOf(kinds, params.get("kind")),
     status: oneOf(statuses, params.get("status")),
+    overdue: params.get("overdue") === "true",
+    age: oneOf(ages, params.get("age")),
     fromDay: day("from"),
     toDay: day("to"),
     q: (params.get("q") ?? "").slice(0, 200),
@@ -50,6 +64,8 @@ export function writeView(view: InboxView): URLSearchParams {
   const params = new URLSearchParams();
   if (view.kind) params.set("kind", view.kind);
   if (view.status) params.set("status", view.status);
+  if (view.overdue) params.set("overdue", "true");
+  if (view.age) params.set("age", view.age);
   if (view.fromDay) params.set("from", view.fromDay);
   if (view.toDay) params.set("to", view.toDay);
   if (view.q.trim()) params.set("q", view.q.trim());
@@ -72,6 +88,8 @@ export function apiQuery(view: InboxView, { withPage }: { withPage: boolean }): 
   const params = new URLSearchParams();
   if (view.kind) params.set("kind", view.kind);
   if (view.status) params.set("status", view.status);
+  if (view.overdue) params.set("overdue", "true");
+  if (view.age) params.set("maxAgeHours", view.age);
   if (view.fromDay) params.set("from", localMidnight(view.fromDay));
   if (view.toDay) params.set("to", localMidnight(view.toDay, 1));
   if (view.q.trim()) params.set("q", view.q.trim());

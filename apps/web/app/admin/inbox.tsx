@@ -9,6 +9,7 @@ import { apiQuery, type InboxView, readView, writeView } from "./inbox-filter";
 import { LeadDetail } from "./lead-detail";
 import { LeadList } from "./lead-list";
 import { LeadSources } from "./lead-sources";
+import { Report } from "./report";
 import { StorageUsage } from "./storage-usage";
 
 interface ListState {
@@ -59,7 +60,9 @@ export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) =>
             ...previous,
             data: {
               ...previous.data,
-              items: previous.data.items.map((item) => (item.id === id ? { ...item, status } : item)),
+              items: previous.data.items.map((item) =>
+                item.id === id ? { ...item, status, overdue: item.overdue && status === "new" } : item,
+              ),
             },
           }
         : previous,
@@ -122,6 +125,7 @@ export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) =>
             <p className="inbox__placeholder">Choose a lead to see everything it holds.</p>
           )}
         </div>
+        <Report onSignedOut={onSignedOut} />
       </main>
     </div>
   );

@@ -1,4 +1,10 @@
-import type { NotificationState, SubmissionKind, SubmissionStatus } from "@brightwater/contracts";
+import type {
+  LostReason,
+  NotificationState,
+  OutboxChannel,
+  SubmissionKind,
+  SubmissionStatus,
+} from "@brightwater/contracts";
 
 export const kindLabels: Record<SubmissionKind, string> = {
   contact: "Contact",
@@ -8,9 +14,42 @@ export const kindLabels: Record<SubmissionKind, string> = {
 
 export const statusLabels: Record<SubmissionStatus, string> = {
   new: "New",
-  handled: "Handled",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  booked: "Booked",
+  lost: "Lost",
   spam: "Spam",
 };
+
+export const lostReasonLabels: Record<LostReason, string> = {
+  price: "Price",
+  went_elsewhere: "Went with someone else",
+  no_answer: "Never reached them",
+  out_of_area: "Outside our area",
+  not_needed: "No longer needed",
+  other: "Other",
+};
+
+export const channelLabels: Record<OutboxChannel, string> = {
+  company_email: "E-mail to the company",
+  webhook: "Instant alert (webhook)",
+  acknowledgement: "Confirmation to the visitor",
+};
+
+/** Age filters of the list: leads received within the last so many hours. */
+export const ageOptions = [
+  { hours: 1, label: "Last hour" },
+  { hours: 24, label: "Last 24 hours" },
+  { hours: 24 * 7, label: "Last 7 days" },
+  { hours: 24 * 30, label: "Last 30 days" },
+] as const;
+
+/** "12 min", "3 h 5 min", "2 d 4 h": how long a lead waited for its first contact. */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  return `${Math.floor(minutes / 1440)} d ${Math.floor((minutes % 1440) / 60)} h`;
+}
 
 export const notificationLabels: Record<NotificationState, string> = {
   pending: "Pending",

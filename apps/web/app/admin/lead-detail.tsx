@@ -1,9 +1,19 @@
-import type { SubmissionDetail, SubmissionStatus } from "@brightwater/contracts";
+import type { LostReason, SubmissionDetail, SubmissionStatus } from "@brightwater/contracts";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { errorText, isSignedOut, sessionEndedNotice } from "./error-text";
 import { fetchLead, resumeUrl, setLeadStatus } from "./inbox-api";
-import { detailLabels, formatBytes, formatTime, fullName, kindLabels, statusLabels } from "./labels";
+import {
+  channelLabels,
+  detailLabels,
+  formatBytes,
+  formatMinutes,
+  formatTime,
+  fullName,
+  kindLabels,
+  lostReasonLabels,
+  statusLabels,
+} from "./labels";
 import { NotificationStatus } from "./notification-status";
 
 interface LeadDetailProps {
@@ -18,6 +28,8 @@ interface LeadDetailProps {
 // One leading slash only: "//host" is another site.
 const sitePath = /^\/(?!\/)[a-z0-9\-/]*$/;
 const emailAddress = /^[^\s@:/?#]+@[^\s@:/?#]+$/;
+
+const attributionLabels: Record<string, string> = { landingPage: "Landing page", referrer: "Referrer" };
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -55,11 +67,17 @@ export function LeadDetail({ id, closeHref, onStatusChanged, onSignedOut }: Lead
     };
   }, [id, onSignedOut]);
 
+  const [lostReason, setLostReason] = useState<LostReason | "">("");
+
   async function mark(status: SubmissionStatus) {
+    if (status === "lost" && !lostReason) {
+      setError("Choose why the lead was lost first.");
+      return;
+    }
     setSaving(status);
     setError(null);
     try {
-      const { submission } = await setLeadStatus(id, status);
+      const { submission } = await setLeadStatus(id, status, status === "lost" && lostReason ? lostReason : undefined);
       setLead(submission);
       onStatusChanged(id, submission.status);
     } catch (failure) {
@@ -87,25 +105,52 @@ export function LeadDetail({ id, closeHref, onStatusChanged, onSignedOut }: Lead
             <h2 id="lead-detail-heading" ref={heading} tabIndex={-1}>
               {fullName(lead) || "(no name)"}
             </h2>
-            <span className={`status-badge status-badge--${lead.status}`}>{statusLabels[lead.status]}</span>
+            {lead.overdue ? <span className="status-badge status-badge--overdue">Overdue</span> : null}
+            <span className={`status-badge status-badge--${lead.status}`}>
+              {statusLabels[lead.status]}
+              {lead.status === "lost" && lead.lostReason ? `: ${lostReasonLabels[lead.lostReason]}` : ""}
+            </span>
           </div>
           <p className="lead-detail__meta">
-            {kindLabels[lead.kind]} · lead {lead.id} ·{" "}
+            {kindLabels[lead.kind]} · {lead.reference} ·{" "}
             <time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>
           </p>
           <fieldset className="lead-detail__actions">
-            <legend className="visually-hidden">Mark this lead</legend>
-            {(["handled", "new", "spam"] as const).map((status) => (
+            <legend className="visually-hidden">Move this lead in the pipeline</legend>
+            {(["contacted", "quoted", "booked", "new", "spam"] as const).map((status) => (
               <button
                 key={status}
                 type="button"
-                className={`button ${status === "handled" ? "button--primary" : "button--secondary"}`}
+                className={`button ${status === "contacted" && lead.status === "new" ? "button--primary" : "button--secondary"}`}
                 disabled={saving !== null || lead.status === status}
                 onClick={() => mark(status)}
               >
                 {saving === status ? "Saving…" : `Mark ${statusLabels[status].toLowerCase()}`}
               </button>
             ))}
+            <span className="lead-detail__lost">
+              <label htmlFor={`lost-reason-${lead.id}`}>Lost because</label>
+              <select
+                id={`lost-reason-${lead.id}`}
+                value={lostReason}
+                onChange={(event) => setLostReason(event.currentTarget.value as LostReason | "")}
+              >
+                <option value="">Choose a reason</option>
+                {(Object.keys(lostReasonLabels) as LostReason[]).map((reason) => (
+                  <option key={reason} value={reason}>
+                    {lostReasonLabels[reason]}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={saving !== null || (lead.status === "lost" && lead.lostReason === lostReason)}
+                onClick={() => mark("lost")}
+              >
+                {saving === "lost" ? "Saving…" : "Mark lost"}
+              </button>
+            </span>
           </fieldset>
           <dl className="lead-fields">
             <Field label="Phone">
@@ -143,9 +188,44 @@ export function LeadDetail({ id, closeHref, onStatusChanged, onSignedOut }: Lead
               )}
             </Field>
             <Field label="Received">{formatTime(lead.createdAt)}</Field>
-            <Field label="E-mail to the company">
-              <NotificationStatus notification={lead.notification} />
+            <Field label="First contact">
+              {lead.firstContactedAt && lead.minutesToFirstContact !== null
+                ? `${formatTime(lead.firstContactedAt)} (after ${formatMinutes(lead.minutesToFirstContact)})`
+                : "Not yet"}
             </Field>
+            {lead.history.length > 0 ? (
+              <Field label="History">
+                <ol className="lead-history">
+                  {lead.history.map((change) => (
+                    <li key={change.changedAt + change.toStatus}>
+                      <time dateTime={change.changedAt}>{formatTime(change.changedAt)}</time>:{" "}
+                      {statusLabels[change.fromStatus]} → {statusLabels[change.toStatus]}
+                      {change.lostReason && change.lostReason in lostReasonLabels
+                        ? ` (${lostReasonLabels[change.lostReason as LostReason]})`
+                        : ""}
+                    </li>
+                  ))}
+                </ol>
+              </Field>
+            ) : null}
+            <Field label="Source">{lead.source || "—"}</Field>
+            {Object.entries(lead.attribution).map(([key, value]) => (
+              // Shown as text: these came from a URL the visitor followed, not from us.
+              <Field key={key} label={attributionLabels[key] ?? key}>
+                <span className="lead-fields__agent">{value}</span>
+              </Field>
+            ))}
+            {lead.notifications.length > 0 ? (
+              lead.notifications.map((notification) => (
+                <Field key={notification.channel} label={channelLabels[notification.channel]}>
+                  <NotificationStatus notification={notification} />
+                </Field>
+              ))
+            ) : (
+              <Field label="E-mail to the company">
+                <NotificationStatus notification={lead.notification} />
+              </Field>
+            )}
             <Field label="Browser">
               <span className="lead-fields__agent">{lead.userAgent || "—"}</span>
             </Field>

@@ -1,7 +1,7 @@
 import type { SubmissionListResponse } from "@brightwater/contracts";
 import { Link } from "react-router";
 import type { InboxView } from "./inbox-filter";
-import { formatTime, fullName, kindLabels, statusLabels } from "./labels";
+import { formatMinutes, formatTime, fullName, kindLabels, statusLabels } from "./labels";
 
 interface LeadListProps {
   list: { data: SubmissionListResponse | null; error: string | null; loading: boolean };
@@ -9,7 +9,7 @@ interface LeadListProps {
   hrefFor: (next: Partial<InboxView>) => string;
 }
 
-/** One page of leads, newest first, each a link to its detail; the pager below. */
+/** One page of leads, overdue first, then newest first, each a link to its detail; the pager below. */
 export function LeadList({ list, view, hrefFor }: LeadListProps) {
   const { data, error, loading } = list;
   return (
@@ -38,15 +38,22 @@ export function LeadList({ list, view, hrefFor }: LeadListProps) {
               <Link
                 to={hrefFor({ lead: lead.id })}
                 preventScrollReset
-                className={`lead-card${lead.id === view.lead ? " lead-card--open" : ""}`}
+                className={`lead-card${lead.id === view.lead ? " lead-card--open" : ""}${lead.overdue ? " lead-card--overdue" : ""}`}
                 aria-current={lead.id === view.lead ? "true" : undefined}
               >
                 <span className="lead-card__top">
                   <span className="lead-card__name">{fullName(lead) || "(no name)"}</span>
-                  <span className={`status-badge status-badge--${lead.status}`}>{statusLabels[lead.status]}</span>
+                  <span className="lead-card__badges">
+                    {lead.overdue ? <span className="status-badge status-badge--overdue">Overdue</span> : null}
+                    <span className={`status-badge status-badge--${lead.status}`}>{statusLabels[lead.status]}</span>
+                  </span>
                 </span>
                 <span className="lead-card__meta">
                   {kindLabels[lead.kind]} · <time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>
+                  {lead.source ? ` · ${lead.source}` : ""}
+                  {lead.minutesToFirstContact !== null
+                    ? ` · first contact after ${formatMinutes(lead.minutesToFirstContact)}`
+                    : ""}
                 </span>
                 {lead.subject ? <span className="lead-card__subject">{lead.subject}</span> : null}
                 {lead.excerpt ? <span className="lead-card__excerpt">{lead.excerpt}</span> : null}

@@ -1,7 +1,8 @@
-import { structuredData } from "@brightwater/content";
+import { breadcrumbTrail, structuredData } from "@brightwater/content";
 import { ArticleNotFound, NotFound, Page, preloadBlocks } from "@brightwater/renderer";
 import { isRouteErrorResponse, useLocation } from "react-router";
 import { getCatalogue, pageAt, siteOrigin } from "../catalogue.server";
+import { picturesOf } from "../photos.server";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/page";
 
@@ -11,7 +12,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   await preloadBlocks(page.blocks);
   return {
     page,
+    pictures: await picturesOf(page),
     canonicalUrl: `${siteOrigin()}${page.path}`,
+    // The visible breadcrumb; its BreadcrumbList in jsonLd comes from the same trail.
+    trail: breadcrumbTrail(page, getCatalogue().pages),
     // Serialised here, at build time; "<" is escaped so no text can close the script element.
     jsonLd: structuredData(page, getCatalogue(), siteOrigin()).map((data) =>
       JSON.stringify(data).replace(/</g, "\\u003c"),
@@ -35,10 +39,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 // Only the dev server sends unknown paths here (it looks every path up per request); the build
-// answers them with the 404 and "Article Not Found" routes.
+// answers them with the 404 and "Article Not Found" routes, so the built page script leaves these
+// two pages out (anything else goes on to the root's error boundary).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  if (!import.meta.env.DEV || !isRouteErrorResponse(error) || error.status !== 404) throw error;
   return pathname.startsWith("/archive/") ? <ArticleNotFound /> : <NotFound />;
 }
 
@@ -48,7 +53,7 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
       {loaderData.jsonLd.map((json) => (
         <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       ))}
-      <Page page={loaderData.page} />
+      <Page page={loaderData.page} trail={loaderData.trail} pictures={loaderData.pictures} />
     </>
   );
 }

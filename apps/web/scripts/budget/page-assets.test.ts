@@ -6,6 +6,7 @@ const html = `<!DOCTYPE html><html><head>
 <link rel="modulepreload" href="/assets/chunk-b.js"/>
 <link rel="stylesheet" href="/assets/site-c.css"/>
 <link rel="stylesheet" href="https://fonts.example.com/css?family=Serif"/>
+<style>body{margin:0}</style>
 </head><body>
 <img src="/a.svg" alt="" width="10" height="10"/><img src="/b.svg" alt="" loading="lazy"/>
 <script type="module" async="">import "/assets/manifest-d.js"; import * as route0 from "/assets/root-e.js"; import("/assets/entry.client-a.js");</script>
@@ -13,7 +14,7 @@ const html = `<!DOCTYPE html><html><head>
 </body></html>`;
 
 describe("pageAssets", () => {
-  it("lists the modulepreloads and the static imports of inline module scripts, not dynamic ones", () => {
+  it("lists the modulepreloads and every import of the inline module script", () => {
     expect(pageAssets(html).scripts.sort()).toEqual(
       ["/assets/chunk-b.js", "/assets/entry.client-a.js", "/assets/manifest-d.js", "/assets/root-e.js"].sort(),
     );
@@ -22,8 +23,14 @@ describe("pageAssets", () => {
   it("finds stylesheets, images without a size and styles from another origin", () => {
     const assets = pageAssets(html);
     expect(assets.stylesheets).toEqual(["/assets/site-c.css", "https://fonts.example.com/css?family=Serif"]);
+    expect(assets.inlineStyles).toEqual(["body{margin:0}"]);
     expect(assets.imagesWithoutSize).toEqual(['<img src="/b.svg" alt="" loading="lazy"/>']);
     expect(assets.externalFontsOrStyles).toEqual(["https://fonts.example.com/css?family=Serif"]);
+  });
+
+  it("reads a start-up script that imports everything after load", () => {
+    const deferred = `<script type="module" async="">const start = () => Promise.all([import("/assets/m.js"), import("/assets/root.js")]).then(() => import("/assets/entry.js"));</script>`;
+    expect(pageAssets(deferred).scripts).toEqual(["/assets/m.js", "/assets/root.js", "/assets/entry.js"]);
   });
 });
 

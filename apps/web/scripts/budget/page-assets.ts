@@ -14,9 +14,11 @@ function tags(html: string, name: string): string[] {
 }
 
 export interface PageAssets {
-  /** Script URLs the page loads at start: module scripts, modulepreloads, inline `import`s. */
+  /** Script URLs the page loads at start: module scripts, modulepreloads, inline module imports. */
   scripts: string[];
   stylesheets: string[];
+  /** The text of each inline `<style>` (the critical CSS that arrives with the HTML). */
+  inlineStyles: string[];
   /** `<img>` tags that lack a width or a height attribute. */
   imagesWithoutSize: string[];
   /** Stylesheets or font preloads served from another origin (for example a font service). */
@@ -35,7 +37,8 @@ export function pageAssets(html: string): PageAssets {
     const src = attribute(`<script ${attributes}>`, "src");
     if (src) scripts.add(src);
     else if (/type=["']?module/i.test(attributes)) {
-      for (const [, url = ""] of body.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g))
+      // The page's start-up script: what it imports, at once or after load, is what the page runs.
+      for (const [, url = ""] of body.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*|\(\s*)?["']([^"']+)["']/g))
         scripts.add(url);
     }
   }
@@ -56,7 +59,8 @@ export function pageAssets(html: string): PageAssets {
   const imagesWithoutSize = tags(html, "img").filter(
     (tag) => attribute(tag, "width") === undefined || attribute(tag, "height") === undefined,
   );
-  return { scripts: [...scripts], stylesheets, imagesWithoutSize, externalFontsOrStyles };
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, text = ""]) => text);
+  return { scripts: [...scripts], stylesheets, inlineStyles, imagesWithoutSize, externalFontsOrStyles };
 }
 
 /**

@@ -2,7 +2,7 @@
 // and JSON path. Exits 1 when there is any.
 import { checkCatalogue } from "../check";
 
-const { ok, report, problems } = checkCatalogue(process.argv[2]);
+const { ok, report, problems } = await checkCatalogue(process.argv[2]);
 for (const line of report) console.log(line);
 for (const line of problems) console.error(line);
 if (!ok) {

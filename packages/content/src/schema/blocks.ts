@@ -235,6 +235,24 @@ const statsBlock = z.strictObject({
   items: z.array(z.strictObject({ value: nonEmpty, label: nonEmpty })).min(2),
 });
 
+/** Offices a homeowner in one town may need to call: permits, water, sewer, wells. */
+const localContactsBlock = z.strictObject({
+  type: z.literal("localContacts"),
+  ...base,
+  ...heading,
+  contacts: z
+    .array(
+      z.strictObject({
+        label: nonEmpty,
+        name: nonEmpty,
+        phone: z.string().optional(),
+        address: z.string().optional(),
+        note: z.string().optional(),
+      }),
+    )
+    .min(1),
+});
+
 export const blockSchema = z.discriminatedUnion("type", [
   heroBlock,
   cardGridBlock,
@@ -255,6 +273,7 @@ export const blockSchema = z.discriminatedUnion("type", [
   mapEmbedBlock,
   richTextBlock,
   statsBlock,
+  localContactsBlock,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block["type"];

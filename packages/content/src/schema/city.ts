@@ -11,6 +11,41 @@ const review = z.strictObject({
   text: nonEmpty,
 });
 
+// Where a fact was read (a URL) and how firm it is, for the next editor; never shown on the page.
+const source = nonEmpty;
+
+/** What a local-conditions note is about; every town's page covers the four that are required. */
+export const conditionTopics = ["housing", "water-supply", "water-quality", "weather", "sewer", "permits"] as const;
+const requiredTopics = ["housing", "water-supply", "water-quality", "weather"] as const;
+
+/** Offices a homeowner may need: who issues permits, who runs the water, sewer or wells. */
+export const contactKinds = ["permits", "water", "sewer", "wells-septic", "stormwater"] as const;
+
+const localContact = z.strictObject({
+  kind: z.enum(contactKinds),
+  name: nonEmpty,
+  phone: z
+    .string()
+    .regex(/^\d{3}-\d{3}-\d{4}$/, { error: "expected a phone number like 336-373-2155" })
+    .optional(),
+  address: nonEmpty.optional(),
+  note: nonEmpty,
+  source,
+});
+
+const localFaq = z.strictObject({ question: nonEmpty, answer: nonEmpty, source });
+
+/**
+ * A job the company does in the town. Until the office confirms it as one it really did, it is
+ * shown as a typical job, not as a recent one.
+ */
+const localJob = z.strictObject({
+  work: nonEmpty,
+  area: nonEmpty,
+  outcome: nonEmpty,
+  confirmedByOffice: z.boolean(),
+});
+
 /** One city landing page: everything that differs from one town to the next. */
 export const cityEntrySchema = z.strictObject({
   $schema: z.string().optional(),
@@ -29,6 +64,28 @@ export const cityEntrySchema = z.strictObject({
   subjects: z.array(nonEmpty).min(2),
   nearby: z.array(z.strictObject({ name: nonEmpty, city: citySlug.optional() })).min(1),
   testimonials: z.array(review).min(1),
+  // The local facts that make the page worth reading in that town, each shown in a block of its own.
+  intro: z.array(nonEmpty).min(2, { error: "write at least two paragraphs for this town" }),
+  neighbourhoods: z.strictObject({ names: z.array(nonEmpty).min(3), source }),
+  conditions: z
+    .array(z.strictObject({ topic: z.enum(conditionTopics), title: nonEmpty, text: nonEmpty, source }))
+    .superRefine((conditions, context) => {
+      for (const topic of requiredTopics) {
+        if (!conditions.some((condition) => condition.topic === topic))
+          context.addIssue({
+            code: "custom",
+            message: `add a "${topic}" note (required: ${requiredTopics.join(", ")})`,
+          });
+      }
+    }),
+  contacts: z
+    .array(localContact)
+    .min(2)
+    .refine((contacts) => contacts.some((contact) => contact.kind === "permits"), {
+      error: 'add the office that issues plumbing permits (kind "permits")',
+    }),
+  faqs: z.array(localFaq).min(2, { error: "add at least two questions of this town's own" }),
+  jobs: z.array(localJob).min(1),
   // A map of the office; the address shown beside it is the business address.
   map: z.strictObject({ query: nonEmpty }).optional(),
   trackLabel: nonEmpty,
@@ -43,7 +100,14 @@ const card = z.strictObject({ icon: iconName, title: nonEmpty, text: nonEmpty })
 export const cityTemplateSchema = z.strictObject({
   $schema: z.string().optional(),
   seo: seoSchema,
-  hero: z.strictObject({ eyebrow: nonEmpty, subtitle: nonEmpty, callLabel: nonEmpty, scheduleLabel: nonEmpty }),
+  hero: z.strictObject({
+    eyebrow: nonEmpty,
+    subtitle: nonEmpty,
+    callLabel: nonEmpty,
+    scheduleLabel: nonEmpty,
+    /** The hero picture of a city whose entry names none. */
+    image: image.optional(),
+  }),
   whyChoose: z.strictObject({ title: nonEmpty, items: z.array(card).length(6) }),
   services: z.strictObject({
     title: nonEmpty,
@@ -53,6 +117,33 @@ export const cityTemplateSchema = z.strictObject({
   nearby: z.strictObject({ title: nonEmpty, subtitle: nonEmpty }),
   emergency: z.strictObject({ title: nonEmpty, text: nonEmpty, callLabel: nonEmpty }),
   testimonials: z.strictObject({ title: nonEmpty }),
+  intro: z.strictObject({ title: nonEmpty }),
+  neighbourhoods: z.strictObject({ title: nonEmpty, subtitle: nonEmpty }),
+  conditions: z.strictObject({ title: nonEmpty, subtitle: nonEmpty }),
+  contacts: z.strictObject({
+    title: nonEmpty,
+    subtitle: nonEmpty,
+    kinds: z.strictObject({
+      permits: nonEmpty,
+      water: nonEmpty,
+      sewer: nonEmpty,
+      "wells-septic": nonEmpty,
+      stormwater: nonEmpty,
+    }),
+  }),
+  jobs: z.strictObject({ title: nonEmpty, subtitle: nonEmpty, typicalLabel: nonEmpty, confirmedLabel: nonEmpty }),
+  // Distance from the office and the arrival window derived from it: `{miles}`, `{office}` and
+  // `{arrival}` are computed from the two geo points with the dispatch rule below.
+  travel: z.strictObject({
+    distanceLabel: nonEmpty,
+    arrivalLabel: nonEmpty,
+    // Minutes from the call to the truck leaving, road miles per straight-line mile, average speed
+    // on Triad roads, and how wide a window the office promises.
+    dispatchMinutes: z.number().int().min(0),
+    roadFactor: z.number().min(1).max(2),
+    averageMph: z.number().min(10).max(70),
+    windowMinutes: z.number().int().min(15).multipleOf(15),
+  }),
   faq: z.strictObject({
     title: nonEmpty,
     items: z.array(z.strictObject({ id: nonEmpty, question: nonEmpty, answer: nonEmpty })).length(5),

@@ -56,14 +56,41 @@ export const iconNames = [
 export const iconName = z.enum(iconNames);
 export type IconName = z.infer<typeof iconName>;
 
-export const image = z.strictObject({
-  src: z.string().regex(/^\/images\/[a-z0-9-]+\.(svg|webp|png|jpg)$/, {
-    error: "expected a file under /images/",
-  }),
-  alt: nonEmpty,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
+const altMessage = "needs alt text: what the picture shows, for people who cannot see it";
+const illustrationSrc = /^\/images\/[a-z0-9-]+\.(svg|webp|png|jpg)$/;
+const photoSrc = /^photos\/[a-z0-9-]+\.(jpe?g|png|webp)$/;
+
+/**
+ * A picture in a block: either a drawn illustration under /images/ (an SVG, shown at the size it
+ * names), or a photograph under the catalogue's photos/ folder, which the build turns into AVIF,
+ * WebP and JPEG at the widths its place in the layout needs (its size comes from the file).
+ */
+export const image = z
+  .strictObject({
+    src: z.string().regex(new RegExp(`${illustrationSrc.source}|${photoSrc.source}`), {
+      error: 'expected a drawn illustration under /images/ or a photograph under photos/ (like "photos/van.jpg")',
+    }),
+    alt: z.string({ error: altMessage }).trim().min(1, { error: altMessage }),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+    /** Which part of a photograph to keep when its place crops it (the centre unless named). */
+    position: z.enum(["center", "top", "bottom", "left", "right"]).optional(),
+  })
+  .superRefine((value, context) => {
+    if (photoSrc.test(value.src)) {
+      for (const key of ["width", "height"] as const) {
+        if (value[key] !== undefined)
+          context.addIssue({ code: "custom", path: [key], message: "a photograph's size comes from its file" });
+      }
+    } else {
+      for (const key of ["width", "height"] as const) {
+        if (value[key] === undefined)
+          context.addIssue({ code: "custom", path: [key], message: "an illustration needs its width and height" });
+      }
+      if (value.position !== undefined)
+        context.addIssue({ code: "custom", path: ["position"], message: "only a photograph is cropped" });
+    }
+  });
 export type Image = z.infer<typeof image>;
 
 const buttonStyle = z.enum(["primary", "secondary", "light"]).default("primary");

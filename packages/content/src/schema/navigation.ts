@@ -24,6 +24,8 @@ const uiSchema = z.strictObject({
   menuLabel: nonEmpty,
   mainNavLabel: nonEmpty,
   skipLink: nonEmpty,
+  // The accessible name of the breadcrumb trail above every page below home.
+  breadcrumbLabel: nonEmpty,
   callNow: nonEmpty,
   requestService: nonEmpty,
   ratingLabel: nonEmpty,

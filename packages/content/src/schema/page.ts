@@ -24,6 +24,13 @@ export const pageSchema = z.strictObject({
   draft: z.boolean().default(false),
   // Pages that only follow a form submission: kept out of search results and the sitemap.
   noindex: z.boolean().default(false),
+  // The page's place in the breadcrumb trail (visible and in structured data): its short name and
+  // the page above it, home when absent. Pages under "/services" are compared with each other by
+  // the uniqueness check.
+  breadcrumb: z.strictObject({ label: nonEmpty, parent: sitePath.optional() }).optional(),
+  // Where the page's local facts were read (URLs) and how firm they are, for the next editor;
+  // never shown on the page.
+  sources: z.array(nonEmpty).optional(),
   blocks: z.array(blockSchema).min(1),
 });
 export type PageEntry = z.infer<typeof pageSchema>;

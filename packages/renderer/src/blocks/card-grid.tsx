@@ -1,6 +1,7 @@
 import type { BlockOf } from "@brightwater/content/types";
 import { SiteLink } from "../chrome/site-link";
 import { Icon } from "../icons";
+import { CatalogueImage } from "../lib/picture";
 import { Section } from "./section";
 
 export function CardGrid({ block }: { block: BlockOf<"cardGrid"> }) {
@@ -9,15 +10,7 @@ export function CardGrid({ block }: { block: BlockOf<"cardGrid"> }) {
       <ul className={`cards cards--${block.columns}`}>
         {block.cards.map((card) => (
           <li key={card.title} className="card">
-            {card.image ? (
-              <img
-                src={card.image.src}
-                alt={card.image.alt}
-                width={card.image.width}
-                height={card.image.height}
-                loading="lazy"
-              />
-            ) : null}
+            {card.image ? <CatalogueImage image={card.image} slot="card" /> : null}
             {card.icon ? (
               <span className="card__icon">
                 <Icon name={card.icon} />

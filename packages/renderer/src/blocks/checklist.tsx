@@ -1,5 +1,6 @@
 import type { BlockOf } from "@brightwater/content/types";
 import { Icon } from "../icons";
+import { CatalogueImage } from "../lib/picture";
 import { Section } from "./section";
 import { VideoFacade } from "./video-facade";
 
@@ -19,16 +20,7 @@ export function Checklist({ block }: { block: BlockOf<"checklist"> }) {
           </ul>
           {block.note ? <p className="checklist__note">{block.note}</p> : null}
         </div>
-        {media?.kind === "image" ? (
-          <img
-            className="split__media"
-            src={media.image.src}
-            alt={media.image.alt}
-            width={media.image.width}
-            height={media.image.height}
-            loading="lazy"
-          />
-        ) : null}
+        {media?.kind === "image" ? <CatalogueImage className="split__media" image={media.image} slot="split" /> : null}
         {media?.kind === "video" ? (
           <VideoFacade youtubeId={media.youtubeId} title={media.title} poster={media.poster} />
         ) : null}

@@ -1,4 +1,5 @@
 import type { BlockOf } from "@brightwater/content/types";
+import { CatalogueImage } from "../lib/picture";
 import { Section } from "./section";
 
 export function Figure({ block }: { block: BlockOf<"figure"> }) {
@@ -8,7 +9,7 @@ export function Figure({ block }: { block: BlockOf<"figure"> }) {
       <div className={block.text ? "split" : undefined}>
         {block.text ? <p className="figure__text">{block.text}</p> : null}
         <figure className="figure">
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+          <CatalogueImage image={image} slot={block.text ? "split" : "wide"} />
           {block.caption ? <figcaption>{block.caption}</figcaption> : null}
         </figure>
       </div>

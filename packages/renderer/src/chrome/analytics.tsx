@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { rememberFirstTouch, sendCallTap } from "../lib/attribution";
 import { track } from "../lib/track";
 import { useSite } from "../site-context";
 
@@ -29,6 +30,18 @@ export function Analytics() {
   useEffect(() => {
     track({ event: "page_view", page_path: pathname });
   }, [pathname]);
+
+  // Before any navigation inside the site: the URL is still the one the visitor landed on.
+  // Every call link on any page (chrome, blocks, articles) is counted by one listener.
+  useEffect(() => {
+    rememberFirstTouch();
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href^="tel:"]') : null;
+      if (link) sendCallTap(link.dataset.track ?? link.textContent?.trim() ?? "");
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, []);
 
   useEffect(() => {
     const id = config.gaMeasurementId;

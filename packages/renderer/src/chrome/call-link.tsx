@@ -14,7 +14,12 @@ export function CallLink({
 }) {
   const { business } = useSite();
   return (
-    <a href={`tel:${business.phone.e164}`} className={className} onClick={() => trackPhoneCall(trackLabel)}>
+    <a
+      href={`tel:${business.phone.e164}`}
+      className={className}
+      data-track={trackLabel}
+      onClick={() => trackPhoneCall(trackLabel)}
+    >
       {children ?? business.phone.display}
     </a>
   );

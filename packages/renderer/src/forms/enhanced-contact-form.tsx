@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useNavigate } from "react-router";
 import { showToast } from "../chrome/toast-store";
 import { ApiError, apiRequest } from "../lib/api-request";
+import { firstTouch } from "../lib/attribution";
 import { track } from "../lib/track";
 import { useSite } from "../site-context";
 import { afterSuccess } from "./after-success";
@@ -53,6 +54,7 @@ export function EnhancedContactForm({
           recaptchaToken: captcha.token,
           pagePath,
           website: honeypot.current?.value ?? "",
+          attribution: firstTouch(),
         });
         afterSuccess(block.variant, {
           trackLabel: block.trackLabel,

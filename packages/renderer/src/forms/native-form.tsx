@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { showToast } from "../chrome/toast-store";
 import { ApiError, apiRequest } from "../lib/api-request";
+import { attributionFields } from "../lib/attribution";
 import { thankYouPath } from "./after-success";
 
 /**
@@ -30,6 +31,7 @@ export function NativeForm({
     event.preventDefault();
     setSubmitting(true);
     const data = new FormData(event.currentTarget);
+    for (const [name, value] of Object.entries(attributionFields())) data.set(name, value);
     try {
       await apiRequest("POST", endpoint, multipart ? data : Object.fromEntries(data));
       navigate(thankYouPath);

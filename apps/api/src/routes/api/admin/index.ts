@@ -3,6 +3,7 @@ import { inboxGuard } from "../../../lib/admin-guard";
 import { SessionStore } from "../../../lib/session-store";
 import cookies from "../../../plugins/cookie";
 import leadSourceRoutes from "./lead-sources";
+import reportRoutes from "./report";
 import resumeRoutes from "./resume";
 import sessionRoutes from "./session";
 import storageRoutes from "./storage";
@@ -25,4 +26,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(resumeRoutes);
   await app.register(leadSourceRoutes);
   await app.register(storageRoutes);
+  await app.register(reportRoutes);
 }

@@ -1,0 +1,121 @@
+import type { ReportResponse } from "@brightwater/contracts";
+import { and, gte, ne, sql } from "drizzle-orm";
+import type { Db } from "./client";
+import { events, submissions } from "./schema";
+
+/** The Monday (UTC) that starts the week of `instant`, as YYYY-MM-DD. */
+export function weekStart(instant: Date): string {
+  const day = new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const value =
+    sorted.length % 2 === 1
+      ? (sorted[middle] as number)
+      : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return Math.round(value * 10) / 10;
+}
+
+// SQLite's own Monday of a week: "weekday 0" moves to the Sunday on or after, then back six days.
+const weekOf = (column: unknown) => sql<string>`date(${column}, 'weekday 0', '-6 days')`;
+
+interface Bucket {
+  requests: number;
+  callTaps: number;
+  booked: number;
+  minutes: number[];
+}
+
+const emptyBucket = (): Bucket => ({ requests: 0, callTaps: 0, booked: 0, minutes: [] });
+
+/**
+ * Requests (spam left out), call taps and booked jobs per week, and per week, source and page,
+ * with the median time to first contact, for the last `weeks` weeks (this one included).
+ */
+export function leadReport(db: Db, weeks: number, now = new Date()): ReportResponse {
+  const first = new Date(`${weekStart(now)}T00:00:00.000Z`);
+  first.setUTCDate(first.getUTCDate() - 7 * (weeks - 1));
+  const since = first.toISOString();
+
+  const leads = db
+    .select({
+      week: weekOf(submissions.createdAt),
+      source: submissions.source,
+      pagePath: submissions.pagePath,
+      status: submissions.status,
+      minutes: sql<
+        number | null
+      >`(julianday(${submissions.firstContactedAt}) - julianday(${submissions.createdAt})) * 1440`,
+    })
+    .from(submissions)
+    .where(and(gte(submissions.createdAt, since), ne(submissions.status, "spam")))
+    .all();
+  const taps = db
+    .select({
+      week: weekOf(events.createdAt),
+      source: events.source,
+      pagePath: events.pagePath,
+      count: sql<number>`count(*)`,
+    })
+    .from(events)
+    .where(gte(events.createdAt, since))
+    .groupBy(weekOf(events.createdAt), events.source, events.pagePath)
+    .all();
+
+  const byWeek = new Map<string, Bucket>();
+  for (let index = 0; index < weeks; index++) {
+    const week = new Date(first.getTime() + index * 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    byWeek.set(week, emptyBucket());
+  }
+  const rows = new Map<string, Bucket & { week: string; source: string; pagePath: string }>();
+  const bucketsOf = (week: string, source: string, pagePath: string) => {
+    const key = JSON.stringify([week, source, pagePath]);
+    let row = rows.get(key);
+    if (!row) {
+      row = { week, source, pagePath, ...emptyBucket() };
+      rows.set(key, row);
+    }
+    let total = byWeek.get(week);
+    if (!total) {
+      total = emptyBucket();
+      byWeek.set(week, total);
+    }
+    return [row, total];
+  };
+  for (const lead of leads) {
+    for (const bucket of bucketsOf(lead.week, lead.source, lead.pagePath)) {
+      bucket.requests++;
+      if (lead.status === "booked") bucket.booked++;
+      if (lead.minutes !== null) bucket.minutes.push(Math.max(0, lead.minutes));
+    }
+  }
+  for (const tap of taps) {
+    for (const bucket of bucketsOf(tap.week, tap.source, tap.pagePath)) bucket.callTaps += tap.count;
+  }
+
+  const counts = ({ requests, callTaps, booked, minutes }: Bucket) => ({
+    requests,
+    callTaps,
+    booked,
+    medianMinutesToFirstContact: median(minutes),
+  });
+  return {
+    weeks,
+    since,
+    byWeek: [...byWeek].sort(([a], [b]) => a.localeCompare(b)).map(([week, bucket]) => ({ week, ...counts(bucket) })),
+    rows: [...rows.values()]
+      .sort(
+        (a, b) =>
+          b.week.localeCompare(a.week) ||
+          b.requests + b.callTaps - (a.requests + a.callTaps) ||
+          a.source.localeCompare(b.source) ||
+          a.pagePath.localeCompare(b.pagePath),
+      )
+      .map(({ week, source, pagePath, ...bucket }) => ({ week, source, pagePath, ...counts(bucket) })),
+  };
+}

@@ -1,0 +1,21 @@
+import type { ReportResponse } from "@brightwater/contracts";
+import { csvRow } from "./csv";
+
+/** The report's rows (week, source, page) as CSV, with a byte-order mark for spreadsheets. */
+export function reportCsv(report: ReportResponse): string {
+  const lines = [
+    `\uFEFF${csvRow(["Week (Monday)", "Source", "Page", "Requests", "Call taps", "Booked", "Median minutes to first contact"])}`,
+    ...report.rows.map((row) =>
+      csvRow([
+        row.week,
+        row.source,
+        row.pagePath,
+        row.requests,
+        row.callTaps,
+        row.booked,
+        row.medianMinutesToFirstContact ?? "",
+      ]),
+    ),
+  ];
+  return lines.join("");
+}

@@ -1,0 +1,112 @@
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { testApp, testConfig } from "../../test/helpers";
+
+const tap = {
+  type: "call_tap",
+  pagePath: "/service-areas/greensboro-nc",
+  label: "header",
+  attribution: {
+    landingPage: "/service-areas/greensboro-nc?utm_source=google&gclid=abc",
+    utm_source: "google",
+    utm_medium: "cpc",
+    gclid: "abc",
+  },
+};
+
+function storedEvents(path: string) {
+  const db = new Database(path, { readonly: true });
+  try {
+    return db.prepare("SELECT type, page_path, label, attribution, source FROM events ORDER BY id").all();
+  } finally {
+    db.close();
+  }
+}
+
+describe("POST /api/events", { timeout: 30_000 }, () => {
+  it("stores a call tap sent by sendBeacon (text/plain JSON) with its source, answering 204 without a cookie", async () => {
+    const config = testConfig();
+    const app = await testApp(config);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/events",
+      headers: { "content-type": "text/plain;charset=UTF-8" },
+      payload: JSON.stringify(tap),
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    const json = await app.inject({ method: "POST", url: "/api/events", payload: { type: "call_tap", pagePath: "/" } });
+    expect(json.statusCode).toBe(204);
+    expect(storedEvents(config.databasePath)).toEqual([
+      {
+        type: "call_tap",
+        page_path: "/service-areas/greensboro-nc",
+        label: "header",
+        attribution: JSON.stringify(tap.attribution),
+        source: "google / cpc",
+      },
+      { type: "call_tap", page_path: "/", label: "", attribution: "{}", source: "direct" },
+    ]);
+  });
+
+  it("answers 400 naming the field for bad bodies, and stores nothing", async () => {
+    const config = testConfig();
+    const app = await testApp(config);
+    const bad: [string, string][] = [
+      ["not json", "body"],
+      [JSON.stringify({ ...tap, type: "page_view" }), "type"],
+      [JSON.stringify({ ...tap, email: "someone@example.com" }), "email"],
+      [JSON.stringify({ ...tap, pagePath: "https://elsewhere.example/" }), "pagePath"],
+      [JSON.stringify({ ...tap, attribution: { utm_source: 5 } }), "attribution.utm_source"],
+      [JSON.stringify([tap]), "body"],
+    ];
+    for (const [payload, field] of bad) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/events",
+        headers: { "content-type": "text/plain" },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(JSON.stringify(response.json()), payload).toContain(field);
+    }
+    const tooLarge = await app.inject({
+      method: "POST",
+      url: "/api/events",
+      headers: { "content-type": "text/plain" },
+      payload: JSON.stringify({ ...tap, label: "x".repeat(5000) }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(storedEvents(config.databasePath)).toEqual([]);
+  });
+
+  it("cuts attribution to length and drops control characters instead of refusing the tap", async () => {
+    const config = testConfig();
+    const app = await testApp(config);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/events",
+      payload: {
+        type: "call_tap",
+        pagePath: "/",
+        attribution: { utm_campaign: `spring\u0000\u001b${"x".repeat(300)}` },
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    const [row] = storedEvents(config.databasePath) as { attribution: string }[];
+    const campaign = JSON.parse(row?.attribution ?? "{}").utm_campaign as string;
+    expect(campaign).toHaveLength(200);
+    expect(campaign.startsWith("springxxx")).toBe(true);
+  });
+
+  it("answers 429 past the per-minute limit and stores no more", async () => {
+    const config = testConfig({ EVENT_RATE_LIMIT_PER_MINUTE: "3" });
+    const app = await testApp(config);
+    const statuses: number[] = [];
+    for (let index = 0; index < 5; index++) {
+      statuses.push((await app.inject({ method: "POST", url: "/api/events", payload: tap })).statusCode);
+    }
+    expect(statuses).toEqual([204, 204, 204, 429, 429]);
+    expect(storedEvents(config.databasePath)).toHaveLength(3);
+  });
+});

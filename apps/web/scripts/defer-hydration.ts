@@ -1,0 +1,40 @@
+// A prerendered page is complete before any script runs: its text, links, call links, menu
+// (<details>) and forms all work as HTML. So its script waits until the page has loaded (the HTML,
+// the inline stylesheet and the hero photograph) instead of competing with them for a phone's
+// connection, and the first paint and the largest paint never wait for it.
+
+const modulePreload = /<link rel="modulepreload"[^>]*>/g;
+const bootScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const staticImport = /^import (?:\* as (\w+) from )?"([^"]+)";$/gm;
+const routeModules = /window\.__reactRouterRouteModules = (\{[^}]*\});/;
+const entryImport = /^import\("([^"]+)"\);$/m;
+
+/**
+ * Rewrites React Router's start-up for a prerendered page: drops the modulepreload links (React
+ * adds them again when it hydrates, by which time the modules are loaded) and makes the inline
+ * module script import the route modules and the entry after the window's load event. The
+ * modules, and the order they run in, stay the same. Returns the page unchanged when it has no
+ * such script (a page that never hydrates).
+ */
+export function deferHydration(html: string): string {
+  const boot = bootScript.exec(html);
+  if (!boot) return html;
+  const body = boot[1] ?? "";
+  const imports = [...body.matchAll(staticImport)].map(([, name, url]) => ({ name, url: url as string }));
+  const routes = routeModules.exec(body)?.[1];
+  const entry = entryImport.exec(body)?.[1];
+  if (!routes || !entry || imports.length === 0) {
+    throw new Error(`deferHydration: React Router's start-up script has changed shape:\n${body}`);
+  }
+  const names = imports.map(({ name }, index) => name ?? `_${index}`);
+  const script = [
+    "const start = () =>",
+    `  Promise.all([${imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(", ")}]).then(([${names.join(", ")}]) => {`,
+    `    window.__reactRouterRouteModules = ${routes};`,
+    `    return import(${JSON.stringify(entry)});`,
+    "  });",
+    'if (document.readyState === "complete") start();',
+    'else window.addEventListener("load", start, { once: true });',
+  ].join("\n");
+  return html.replace(modulePreload, "").replace(boot[0], () => `<script type="module" async="">${script}</script>`);
+}

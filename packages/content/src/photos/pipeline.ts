@@ -1,0 +1,205 @@
+// The build's image pipeline (build time only; the site and the API never load it): every
+// photograph the catalogue shows becomes AVIF, WebP and JPEG at the widths of its place in the
+// layout, cropped to that place, upright, in sRGB, with no metadata (EXIF, GPS position, camera)
+// left in any output. Outputs are cached by content: an unchanged photograph costs nothing.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { basename, dirname, extname, join } from "node:path";
+import sharp, { type Sharp } from "sharp";
+import { defaultCatalogueDir, loadCatalogue } from "../load";
+import type { PageEntry } from "../schema/page";
+import {
+  cropHeight,
+  largestWidth,
+  type PhotoPosition,
+  type PhotoSlot,
+  type PictureData,
+  photoSlots,
+  pictureKey,
+} from "./slots";
+import { pagePhotoUses, photoUses } from "./uses";
+
+export { checkPhotos, creditFileOf, photoMaxBytes } from "./check";
+export { type PhotoUse, pagePhotoUses, photoUses } from "./uses";
+
+/** The URL the outputs are served under unless told otherwise. */
+export const photoUrlPrefix = "/assets/photos/";
+/** Bump when an encoder setting changes, so cached outputs are made again. */
+const pipelineVersion = 1;
+const encoders = {
+  avif: (image: Sharp) => image.avif({ quality: 50, effort: 4 }),
+  webp: (image: Sharp) => image.webp({ quality: 70, effort: 4 }),
+  jpg: (image: Sharp) => image.jpeg({ quality: 72, mozjpeg: true }),
+} as const;
+type Format = keyof typeof encoders;
+/** Width of the blurred placeholder; a few hundred bytes inline in the page. */
+const placeholderWidth = 16;
+
+/** Where outputs are kept between builds: this package's node_modules/.cache (never committed). */
+export function defaultPhotoCacheDir(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve("@brightwater/content/package.json")), "node_modules", ".cache", "photos");
+}
+
+/** What one photograph in one place became; file names, relative to the cache directory. */
+export interface CachedPicture {
+  width: number;
+  height: number;
+  placeholder: string;
+  outputs: Record<Format, { width: number; file: string }[]>;
+}
+
+export interface PhotoBuild {
+  /** `pictureKey(slot, image)` → what `<picture>` needs. */
+  pictures: Record<string, PictureData>;
+  /** Every output file: its name under the URL prefix → its path in the cache. */
+  files: Map<string, string>;
+}
+
+export interface PhotoBuildOptions {
+  catalogueDir?: string;
+  cacheDir?: string;
+  /** The URL the outputs are served under. */
+  urlPrefix?: string;
+}
+
+/** Transform of one photograph to one place: upright, cropped, flattened onto white, sRGB. */
+function cropped(source: Buffer, width: number, height: number, position: PhotoPosition): Sharp {
+  return sharp(source, { failOn: "error" })
+    .rotate()
+    .resize(width, height, { fit: "cover", position })
+    .flatten({ background: "#ffffff" })
+    .toColourspace("srgb");
+}
+
+async function makePicture(
+  source: Buffer,
+  src: string,
+  slot: PhotoSlot,
+  position: PhotoPosition,
+  stem: string,
+  cacheDir: string,
+): Promise<CachedPicture> {
+  const metadata = await sharp(source).metadata();
+  const sideways = (metadata.orientation ?? 1) >= 5;
+  const sourceWidth = sideways ? metadata.height : metadata.width;
+  const sourceHeight = sideways ? metadata.width : metadata.height;
+  const need = largestWidth(slot);
+  if (sourceWidth < need || sourceHeight < cropHeight(slot, need)) {
+    throw new Error(
+      `${src} is ${sourceWidth} × ${sourceHeight} px; the ${slot} picture needs at least ${need} × ${cropHeight(slot, need)} px (run content:check)`,
+    );
+  }
+  const outputs: CachedPicture["outputs"] = { avif: [], webp: [], jpg: [] };
+  for (const width of photoSlots[slot].widths) {
+    const height = cropHeight(slot, width);
+    await Promise.all(
+      (Object.keys(encoders) as Format[]).map(async (format) => {
+        const file = `${stem}-${width}.${format}`;
+        const data = await encoders[format](cropped(source, width, height, position)).toBuffer();
+        writeFileSync(join(cacheDir, file), data);
+        outputs[format].push({ width, file });
+      }),
+    );
+  }
+  for (const list of Object.values(outputs)) list.sort((a, b) => a.width - b.width);
+  const placeholder = await cropped(source, placeholderWidth, cropHeight(slot, placeholderWidth), position)
+    .webp({ quality: 40 })
+    .toBuffer();
+  return {
+    width: need,
+    height: cropHeight(slot, need),
+    placeholder: `data:image/webp;base64,${placeholder.toString("base64")}`,
+    outputs,
+  };
+}
+
+/**
+ * One photograph in one place: found in the cache by its content and the place's settings, or
+ * made and cached. Returns the output file names (in `cacheDir`) and the placeholder.
+ */
+export async function cachedPicture(options: {
+  source: Buffer;
+  src: string;
+  slot: PhotoSlot;
+  position: PhotoPosition;
+  cacheDir: string;
+}): Promise<CachedPicture> {
+  const { source, src, slot, position, cacheDir } = options;
+  const hash = createHash("sha256")
+    .update(JSON.stringify({ pipelineVersion, slot: photoSlots[slot], position }))
+    .update(source)
+    .digest("hex")
+    .slice(0, 10);
+  const stem = `${basename(src, extname(src))}-${slot}-${hash}`;
+  const entryFile = join(cacheDir, `${stem}.json`);
+  if (existsSync(entryFile)) {
+    const entry = JSON.parse(readFileSync(entryFile, "utf8")) as CachedPicture;
+    const complete = Object.values(entry.outputs).every((list) =>
+      list.every(({ file }) => existsSync(join(cacheDir, file))),
+    );
+    if (complete) return entry;
+  }
+  mkdirSync(cacheDir, { recursive: true });
+  const entry = await makePicture(source, src, slot, position, stem, cacheDir);
+  // Written last and renamed into place: a build stopped halfway leaves no entry to trust.
+  writeFileSync(`${entryFile}.tmp`, JSON.stringify(entry));
+  renameSync(`${entryFile}.tmp`, entryFile);
+  return entry;
+}
+
+/**
+ * Makes (or finds in the cache) every photograph the catalogue shows, in every place it is shown.
+ * Fails, naming the file, when a photograph is missing or smaller than its place needs.
+ */
+export async function buildPhotos(options: PhotoBuildOptions = {}): Promise<PhotoBuild> {
+  const catalogueDir = options.catalogueDir ?? defaultCatalogueDir();
+  const cacheDir = options.cacheDir ?? defaultPhotoCacheDir();
+  const urlPrefix = options.urlPrefix ?? photoUrlPrefix;
+  mkdirSync(cacheDir, { recursive: true });
+
+  const catalogue = loadCatalogue(catalogueDir);
+  const wanted = new Map<string, { src: string; slot: PhotoSlot; position: PhotoPosition }>();
+  for (const use of photoUses(catalogue)) wanted.set(pictureKey(use.slot, use), use);
+
+  const pictures: Record<string, PictureData> = {};
+  const files = new Map<string, string>();
+  const sources = new Map<string, Buffer>();
+  for (const [key, { src, slot, position }] of wanted) {
+    const path = join(catalogueDir, src);
+    if (!existsSync(path)) throw new Error(`${src}: no such photograph in ${catalogueDir}`);
+    const source = sources.get(src) ?? readFileSync(path);
+    sources.set(src, source);
+    const entry = await cachedPicture({ source, src, slot, position, cacheDir });
+    for (const list of Object.values(entry.outputs)) for (const { file } of list) files.set(file, join(cacheDir, file));
+    const srcSet = (format: Format) =>
+      entry.outputs[format].map(({ width, file }) => `${urlPrefix}${file} ${width}w`).join(", ");
+    const largestJpeg = entry.outputs.jpg.at(-1)?.file ?? "";
+    pictures[key] = {
+      width: entry.width,
+      height: entry.height,
+      sizes: photoSlots[slot].sizes,
+      sources: [
+        { type: "image/avif", srcSet: srcSet("avif") },
+        { type: "image/webp", srcSet: srcSet("webp") },
+      ],
+      src: `${urlPrefix}${largestJpeg}`,
+      srcSet: srcSet("jpg"),
+      placeholder: entry.placeholder,
+    };
+  }
+  return { pictures, files };
+}
+
+/** The pictures one page shows, keyed as the renderer looks them up. */
+export function pagePictures(page: PageEntry, build: PhotoBuild): Record<string, PictureData> {
+  const pictures: Record<string, PictureData> = {};
+  for (const use of pagePhotoUses(page)) {
+    const key = pictureKey(use.slot, use);
+    const picture = build.pictures[key];
+    if (!picture) throw new Error(`${use.src}: not in the photo build (page ${use.page}, ${use.at})`);
+    pictures[key] = picture;
+  }
+  return pictures;
+}

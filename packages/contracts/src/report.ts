@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/** The query of the inbox report: how many weeks back, counting the current one. */
+export const reportQuerySchema = z.strictObject({
+  weeks: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(104).default(12),
+  ),
+});
+export type ReportQuery = z.output<typeof reportQuerySchema>;
+
+const counts = {
+  requests: z.number().int().nonnegative(),
+  callTaps: z.number().int().nonnegative(),
+  booked: z.number().int().nonnegative(),
+  // Median minutes from a request to its first contact; null when none was contacted yet.
+  medianMinutesToFirstContact: z.number().nonnegative().nullable(),
+};
+
+/** `GET /api/admin/report`: per week (Monday, UTC), and per week, source and page. */
+export const reportResponseSchema = z.object({
+  weeks: z.number().int().positive(),
+  since: z.iso.datetime(),
+  byWeek: z.array(z.object({ week: z.iso.date(), ...counts })),
+  rows: z.array(z.object({ week: z.iso.date(), source: z.string(), pagePath: z.string(), ...counts })),
+});
+export type ReportResponse = z.infer<typeof reportResponseSchema>;
+export type ReportCounts = Pick<ReportResponse["byWeek"][number], keyof typeof counts>;

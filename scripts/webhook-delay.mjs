@@ -1,0 +1,52 @@
+// `node scripts/webhook-delay.mjs [count]`: how long from a contact POST to its webhook alert
+// arriving, on loopback against the built production server (build first). Requests are sent one
+// at a time, each after the previous alert arrived; prints the median and the p99.
+import { createServer } from "node:http";
+import { host, startProductionServer } from "./perf/local-server.mjs";
+
+const count = Number(process.argv[2] ?? 100);
+const arrivals = new Map();
+const waiting = new Map();
+const receiver = createServer((request, response) => {
+  const chunks = [];
+  request.on("data", (chunk) => chunks.push(chunk));
+  request.on("end", () => {
+    const at = performance.now();
+    const name = JSON.parse(Buffer.concat(chunks).toString("utf8")).lead.name;
+    arrivals.set(name, at);
+    waiting.get(name)?.();
+    response.writeHead(204).end();
+  });
+});
+await new Promise((resolve) => receiver.listen(0, host, resolve));
+const site = await startProductionServer({
+  LEAD_WEBHOOK_URL: `http://${host}:${receiver.address().port}/alert`,
+  LEAD_WEBHOOK_SECRET: "measurement-secret",
+  FORM_RATE_LIMIT_PER_MINUTE: "0",
+  LOG_REQUESTS: "false",
+});
+const delays = [];
+try {
+  for (let index = 0; index < count; index++) {
+    const name = `Delay${index}`;
+    const arrived = new Promise((resolve) => waiting.set(name, resolve));
+    const sent = performance.now();
+    const response = await fetch(`${site.origin}/api/contacts`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ firstName: name, phone: "336-555-0100", subject: "Leak", message: "Measuring." }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 201) throw new Error(`POST answered ${response.status}`);
+    await arrived;
+    delays.push(arrivals.get(name) - sent);
+  }
+} finally {
+  await site.stop();
+  receiver.close();
+}
+delays.sort((a, b) => a - b);
+const at = (share) => delays[Math.min(delays.length - 1, Math.ceil(share * delays.length) - 1)];
+console.log(
+  `POST /api/contacts → webhook received, ${delays.length} requests one at a time: median ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${delays[delays.length - 1].toFixed(1)} ms`,
+);
