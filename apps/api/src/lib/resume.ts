@@ -186,19 +186,6 @@ export class ResumeStore {
     return { storedName, originalName: cleanText(file.filename).slice(0, 255), type, bytes };
   }
 
-  /**
-   * Deletes a stored résumé (retention, a lead deleted) and gives its bytes back to the total
-   * budget; anything that deletes résumés goes through here so that the totals stay right.
-   */
-  async remove(storedName: string): Promise<void> {
-    const path = join(this.options.dir, storedName);
-    const info = statSync(path, { throwIfNoEntry: false });
-    if (!info?.isFile()) return;
-    await unlink(path);
-    this.fileCount--;
-    this.totalBytes -= info.size;
-  }
-
   /** Removes a stored résumé whose application was refused, giving back its budget. */
   async discard(resume: StoredResume, ip: string): Promise<void> {
     try {

@@ -306,6 +306,8 @@ describe("a lead that cannot be stored", () => {
         logStream: log.stream,
       },
     );
+    // Started first: the start-up retention run writes too.
+    await app.ready();
     app.db.$client.pragma("query_only = ON");
     const response = await app.inject({ method: "POST", url: "/api/contacts", payload: valid });
     expect(response.statusCode).toBe(503);
