@@ -124,15 +124,17 @@ export class ResumeStore {
     const partial = join(dir, `${id}.part`);
     let head = Buffer.alloc(0);
     let bytes = 0;
+    // Kept apart: once the upload is stopped, the parser may report its own error first.
+    let refusal: ApiError | null = null;
     const inspect = new Transform({
       transform: (chunk: Buffer, _encoding, done) => {
         if (head.length < 8) head = Buffer.concat([head, chunk.subarray(0, 8 - head.length)]);
         // Charged as they arrive, so parallel uploads cannot all pass the same check.
         bytes += chunk.length;
         this.charge(ip, chunk.length);
-        if (this.totalBytes > budgetBytes) done(this.full());
-        else if ((this.usedToday.get(ip) ?? 0) > dailyBytesPerIp) done(this.dailyCap());
-        else done(null, chunk);
+        if (this.totalBytes > budgetBytes) refusal = this.full();
+        else if ((this.usedToday.get(ip) ?? 0) > dailyBytesPerIp) refusal = this.dailyCap();
+        done(refusal, refusal ? undefined : chunk);
       },
     });
     const refuse = async (error: unknown): Promise<never> => {
@@ -156,6 +158,7 @@ export class ResumeStore {
       });
       await pipeline(file.file, inspect, output);
     } catch (error) {
+      if (refusal) return refuse(refusal);
       if (writeError) return refuse(storageFault(writeError));
       if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") return refuse(tooLarge());
       if (error instanceof ApiError) return refuse(error);
@@ -184,19 +187,6 @@ export class ResumeStore {
     }
     this.fileCount++;
     return { storedName, originalName: cleanText(file.filename).slice(0, 255), type, bytes };
-  }
-
-  /**
-   * Deletes a stored résumé (retention, a lead deleted) and gives its bytes back to the total
-   * budget; anything that deletes résumés goes through here so that the totals stay right.
-   */
-  async remove(storedName: string): Promise<void> {
-    const path = join(this.options.dir, storedName);
-    const info = statSync(path, { throwIfNoEntry: false });
-    if (!info?.isFile()) return;
-    await unlink(path);
-    this.fileCount--;
-    this.totalBytes -= info.size;
   }
 
   /** Removes a stored résumé whose application was refused, giving back its budget. */

@@ -206,7 +206,7 @@ describe("résumé removal", () => {
     expect((await upload()).statusCode).toBe(201);
     expect((await upload()).statusCode).toBe(507);
     const [details] = storedDetails(config.databasePath);
-    await app.resumes.remove(details?.resumeStoredName ?? "");
+    app.resumes.removeExpired(details?.resumeStoredName ?? "");
     expect(app.resumes.usage()).toMatchObject({ bytes: 0, files: 0 });
     expect((await upload()).statusCode).toBe(201);
   });

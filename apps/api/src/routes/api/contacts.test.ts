@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { applicationParts } from "../../test/career-application";
-import { testApp, testConfig } from "../../test/helpers";
+import { logCapture, testApp, testConfig } from "../../test/helpers";
 
 const valid = {
   firstName: "Ana",
@@ -294,5 +294,36 @@ describe("the page a lead was sent from", () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('<a href="/">Go back to the form</a>');
     expect(response.body).not.toContain("2130706433");
+  });
+});
+
+describe("a lead that cannot be stored", () => {
+  it("answers 503 with the phone number and logs one error line while the database takes no writes", async () => {
+    const log = logCapture();
+    const app = await testApp(
+      testConfig({ LOG_LEVEL: "info", LOG_REQUESTS: "false", FORM_RATE_LIMIT_PER_MINUTE: "0" }),
+      {
+        logStream: log.stream,
+      },
+    );
+    // Started first: the start-up retention run writes too.
+    await app.ready();
+    app.db.$client.pragma("query_only = ON");
+    const response = await app.inject({ method: "POST", url: "/api/contacts", payload: valid });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.code).toBe("storage_unavailable");
+    expect(response.json().error.message).toContain(app.business.phone.display);
+    expect(log.errors()).toHaveLength(1);
+
+    const page = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      payload: new URLSearchParams(valid).toString(),
+    });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain(app.business.phone.display);
+    app.db.$client.pragma("query_only = OFF");
+    expect((await app.inject({ method: "POST", url: "/api/contacts", payload: valid })).statusCode).toBe(201);
   });
 });
