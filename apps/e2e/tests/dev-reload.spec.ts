@@ -23,8 +23,8 @@ const writeJson = (name: string, json: unknown) => writeFileSync(file(name), `${
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
   work = mkdtempSync(join(tmpdir(), "dev-reload-"));
   cpSync(catalogueDir, work, { recursive: true });
   server = spawn(join(webDir, "node_modules/.bin/react-router"), ["dev", "--host", "127.0.0.1"], {
@@ -44,6 +44,12 @@ test.beforeAll(async () => {
     const response = await fetch(`${devURL}/`);
     expect(response.status).toBe(200);
   }).toPass({ timeout: 150_000, intervals: [500] });
+  // The first visit in a browser makes Vite compile every client module and may optimise
+  // dependencies and reload the tab: done once here, so each case measures only its save.
+  const warm = await browser.newPage();
+  await warm.goto(`${devURL}/service-areas/greensboro-nc`);
+  await expect(warm.locator("html[data-hydrated='true']")).toBeAttached({ timeout: 120_000 });
+  await warm.close();
 });
 
 test.afterAll(() => {
@@ -73,6 +79,9 @@ async function timeToShow(label: string, save: () => void, visible: () => Promis
   return seconds;
 }
 
+/** The page's review list; the hero's review card may quote the same review. */
+const reviewList = (page: Page) => page.getByRole("list", { name: /Customers Say/ });
+
 async function expectSameDocument(page: Page) {
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 }
@@ -85,7 +94,7 @@ test("an edited testimonial shows in the open tab without a reload", async ({ pa
   await timeToShow(
     "edit cities/greensboro.json",
     () => writeJson("cities/greensboro.json", city),
-    () => expect(page.getByText(text)).toBeVisible({ timeout: showWithinMs }),
+    () => expect(reviewList(page).getByText(text)).toBeVisible({ timeout: showWithinMs }),
   );
   await expectSameDocument(page);
 });
@@ -168,11 +177,11 @@ test("a broken file shows in the error overlay and the terminal; fixing it bring
   await timeToShow(
     "fix cities/greensboro.json",
     () => writeJson("cities/greensboro.json", city),
-    () => expect(page.getByText(text)).toBeVisible({ timeout: showWithinMs }),
+    () => expect(reviewList(page).getByText(text)).toBeVisible({ timeout: showWithinMs }),
   );
   await expect(overlay).not.toBeAttached();
   await expectSameDocument(page);
-  await expect(second.getByText(text)).toBeVisible();
+  await expect(reviewList(second).getByText(text)).toBeVisible();
   await expect(second.locator("vite-error-overlay")).not.toBeAttached();
 });
 

@@ -13,6 +13,8 @@ describe("the inbox view in the address bar", () => {
       q: "Lopez",
       page: 3,
       lead: 42,
+      age: "",
+      overdue: false,
     });
     expect(writeView(view).toString()).toBe(query);
   });
@@ -26,6 +28,8 @@ describe("the inbox view in the address bar", () => {
       q: "",
       page: 1,
       lead: null,
+      age: "",
+      overdue: false,
     });
     expect(writeView(readView(new URLSearchParams())).toString()).toBe("");
   });
