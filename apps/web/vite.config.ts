@@ -23,6 +23,13 @@ export default defineConfig(({ command }) => {
   if (command === "serve") process.env.CATALOGUE_DRAFTS ??= "show";
   return {
     plugins: [catalogueReload(), reactRouter(), photos()],
+    // Known to the dependency optimiser from the start. Discovered on the first visit instead, they
+    // were re-bundled and the tab reloaded mid-hydration (on a fresh clone the first page never
+    // became interactive). sharp is build-time only: never bundled for the browser.
+    optimizeDeps: {
+      include: ["zod", "@brightwater/renderer > formik", "@brightwater/renderer > yup"],
+      exclude: ["sharp"],
+    },
     server: {
       port: buildEnv.webPort,
       strictPort: true,

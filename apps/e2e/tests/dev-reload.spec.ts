@@ -24,7 +24,7 @@ const writeJson = (name: string, json: unknown) => writeFileSync(file(name), `${
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   work = mkdtempSync(join(tmpdir(), "dev-reload-"));
   cpSync(catalogueDir, work, { recursive: true });
   server = spawn(join(webDir, "node_modules/.bin/react-router"), ["dev", "--host", "127.0.0.1"], {
@@ -47,7 +47,7 @@ test.beforeAll(async ({ browser }) => {
   // The first visit in a browser makes Vite compile every client module and may optimise
   // dependencies and reload the tab: done once here, so each case measures only its save.
   const warm = await browser.newPage();
-  await warm.goto(`${devURL}/service-areas/greensboro-nc`);
+  await warm.goto(`${devURL}/service-areas/greensboro-nc`, { timeout: 150_000 });
   await expect(warm.locator("html[data-hydrated='true']")).toBeAttached({ timeout: 120_000 });
   await warm.close();
 });
