@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { testApp, testConfig } from "../test/helpers";
+import { testApp, testConfig, until } from "../test/helpers";
 import { type ReceivedMail, startSmtpServer } from "../test/smtp";
 
 const lead = {
@@ -16,14 +16,6 @@ const closers: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   while (closers.length > 0) await closers.pop()?.();
 });
-
-async function until(condition: () => boolean, timeoutMs = 20_000) {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** The plain text of a received mail: headers dropped, quoted-printable undone. */
 function bodyText(mail: ReceivedMail): string {

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../test/free-port";
-import { testApp, testConfig } from "../test/helpers";
+import { testApp, testConfig, until } from "../test/helpers";
 import { type ReceivedRequest, startHttpReceiver } from "../test/http-receiver";
 import { webhookHeaders } from "./lead-webhook";
 
@@ -21,14 +21,6 @@ const closers: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   while (closers.length > 0) await closers.pop()?.();
 });
-
-async function until(condition: () => boolean, timeoutMs = 20_000) {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 function webhookConfig(url: string, overrides: Record<string, string> = {}) {
   return testConfig({

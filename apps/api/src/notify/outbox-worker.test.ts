@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { applicantFields } from "../test/career-application";
 import { freePort } from "../test/free-port";
 import { fullDisk, fullDiskSupported } from "../test/full-disk";
-import { logCapture, testApp, testConfig } from "../test/helpers";
+import { logCapture, testApp, testConfig, until } from "../test/helpers";
 import { startSmtpServer } from "../test/smtp";
 import { retryDelayMs } from "./outbox-worker";
 
@@ -21,14 +21,6 @@ const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   while (closers.length > 0) await closers.pop()?.();
 });
-
-async function until(condition: () => boolean, timeoutMs = 20_000) {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** Undoes quoted-printable: soft line breaks, then =XX bytes (as UTF-8). */
 function quotedPrintable(encoded: string): string {

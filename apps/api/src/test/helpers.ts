@@ -55,3 +55,12 @@ export function logCapture() {
     errors: () => lines.filter((line) => line.level >= 50),
   };
 }
+
+/** Waits until `condition` holds, checking every 20 ms; fails after `timeoutMs` (sized for a busy machine). */
+export async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
