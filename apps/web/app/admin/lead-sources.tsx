@@ -1,29 +1,9 @@
-import type { LeadSourcesResponse } from "@brightwater/contracts";
-import { useEffect, useState } from "react";
-import { errorText, isSignedOut } from "./error-text";
 import { fetchLeadSources } from "./inbox-api";
+import { useInboxData } from "./use-inbox-data";
 
 /** How many leads each page brought in the last 30 days (spam left out). */
 export function LeadSources({ onSignedOut }: { onSignedOut: (notice: string | null) => void }) {
-  const [sources, setSources] = useState<LeadSourcesResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchLeadSources().then(
-      (data) => {
-        if (current) setSources(data);
-      },
-      (failure: unknown) => {
-        if (!current) return;
-        if (isSignedOut(failure)) onSignedOut(null);
-        else setError(errorText(failure));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [onSignedOut]);
+  const { data: sources, error } = useInboxData(fetchLeadSources, onSignedOut);
 
   return (
     <section className="lead-sources" aria-labelledby="lead-sources-heading">

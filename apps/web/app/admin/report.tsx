@@ -1,35 +1,16 @@
-import type { ReportResponse } from "@brightwater/contracts";
-import { useEffect, useState } from "react";
-import { errorText, isSignedOut } from "./error-text";
 import { fetchReport, reportChartUrl, reportCsvUrl } from "./inbox-api";
 import { formatMinutes } from "./labels";
+import { useInboxData } from "./use-inbox-data";
 
 const weeks = 12;
+const loadReport = () => fetchReport(weeks);
 
 /**
  * Requests, call taps and booked jobs per week, source and page, with the median time to first
  * contact. The chart is an SVG image drawn by the server: no chart code reaches the browser.
  */
 export function Report({ onSignedOut }: { onSignedOut: (notice: string | null) => void }) {
-  const [report, setReport] = useState<ReportResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchReport(weeks).then(
-      (data) => {
-        if (current) setReport(data);
-      },
-      (failure: unknown) => {
-        if (!current) return;
-        if (isSignedOut(failure)) onSignedOut(null);
-        else setError(errorText(failure));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [onSignedOut]);
+  const { data: report, error } = useInboxData(loadReport, onSignedOut);
 
   const totals = report?.byWeek.reduce(
     (sum, week) => ({

@@ -1,30 +1,10 @@
-import type { StorageUsageResponse } from "@brightwater/contracts";
-import { useEffect, useState } from "react";
-import { errorText, isSignedOut } from "./error-text";
 import { fetchStorageUsage } from "./inbox-api";
 import { formatBytes } from "./labels";
+import { useInboxData } from "./use-inbox-data";
 
 /** Disk use: résumés against their budget (uploads stop when it is reached), database, free space. */
 export function StorageUsage({ onSignedOut }: { onSignedOut: (notice: string | null) => void }) {
-  const [usage, setUsage] = useState<StorageUsageResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchStorageUsage().then(
-      (data) => {
-        if (current) setUsage(data);
-      },
-      (failure: unknown) => {
-        if (!current) return;
-        if (isSignedOut(failure)) onSignedOut(null);
-        else setError(errorText(failure));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [onSignedOut]);
+  const { data: usage, error } = useInboxData(fetchStorageUsage, onSignedOut);
 
   const share = usage ? usage.resumes.bytes / usage.resumes.budgetBytes : 0;
   return (
