@@ -6,12 +6,12 @@
 //   pnpm bench                  build, then measure (about two minutes)
 //   pnpm bench --skip-build     measure the current build
 //   BENCH_SECONDS=5 pnpm bench  shorter runs
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { root, startHelloServer, startProductionServer } from "./perf/local-server.mjs";
+import { turbo } from "./pnpm.mjs";
 
 const budgets = {
   contactRequestsPerSecond: 8000,
@@ -47,21 +47,11 @@ const rows = [];
 
 function timedTurboBuild(label, extra) {
   const started = process.hrtime.bigint();
-  const turbo = `${root}node_modules/.bin/turbo`;
-  const result = spawnSync(turbo, ["run", "build", "--output-logs=errors-only", ...extra], {
-    cwd: root,
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      TURBO_TELEMETRY_DISABLED: "1",
-      DO_NOT_TRACK: "1",
-      PATH: `${root}node_modules/.bin:${process.env.PATH}`,
-    },
-  });
+  const status = turbo(["run", "build", "--output-logs=errors-only", ...extra], { allowFailure: true });
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-  if (result.status !== 0) {
+  if (status !== 0) {
     console.error(`${label} build failed`);
-    process.exit(result.status ?? 1);
+    process.exit(status);
   }
   return elapsed;
 }

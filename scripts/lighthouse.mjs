@@ -7,12 +7,12 @@
 //   pnpm lighthouse / /faq              the pages named
 //   pnpm lighthouse --skip-build        measure the current build
 //   LIGHTHOUSE_RUNS=5 pnpm lighthouse
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { root, startProductionServer } from "./perf/local-server.mjs";
+import { turbo } from "./pnpm.mjs";
 
 const samplePages = [
   "/",
@@ -36,22 +36,8 @@ if (!existsSync(chromePath)) {
   process.exit(1);
 }
 if (!process.argv.includes("--skip-build")) {
-  const turbo = `${root}node_modules/.bin/turbo`;
-  const build = spawnSync(
-    turbo,
-    ["run", "build", "--filter=@brightwater/api", "--filter=@brightwater/web", "--output-logs=errors-only"],
-    {
-      cwd: root,
-      stdio: "inherit",
-      env: {
-        ...process.env,
-        TURBO_TELEMETRY_DISABLED: "1",
-        DO_NOT_TRACK: "1",
-        PATH: `${root}node_modules/.bin:${process.env.PATH}`,
-      },
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // Exits with turbo's status when the build fails.
+  turbo(["run", "build", "--filter=@brightwater/api", "--filter=@brightwater/web", "--output-logs=errors-only"]);
 }
 
 /** Every canonical page of the build: the paths in its sitemap (aliases render the same page). */
