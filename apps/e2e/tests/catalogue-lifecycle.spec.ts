@@ -2,7 +2,8 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { hydrateOnClock } from "./hydrate";
 
 // A production build and server from a changed copy of the catalogue, the way a marketer changes
 // it over time: a city's slug renamed (with its redirect), a draft city, and dated promotions.
@@ -166,15 +167,6 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-/** With the browser clock installed, React's own timers wait for it: advance until the page is live. */
-async function hydrate(page: Page) {
-  for (let step = 0; step < 100; step++) {
-    if ((await page.locator("html[data-hydrated]").count()) > 0) return;
-    await page.clock.runFor(50);
-  }
-  throw new Error("the page did not hydrate");
-}
-
 // The popup's offer ends on 31 January 2020 (America/New_York); the browser's clock is fixed.
 for (const [time, shows] of [
   ["2020-01-31T23:58:00-05:00", true],
@@ -185,7 +177,7 @@ for (const [time, shows] of [
   }) => {
     await page.clock.install({ time: new Date(time) });
     await page.goto(`${siteURL}/`);
-    await hydrate(page);
+    await hydrateOnClock(page);
     // The home page's offer is due after 15 s.
     await page.clock.runFor(16_000);
     const offer = page.getByRole("dialog", { name: "Water Heater Special" });

@@ -1,13 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-
-/** With the browser clock installed, React's own timers wait for it: advance until the page is live. */
-async function hydrate(page: Page) {
-  for (let step = 0; step < 100; step++) {
-    if ((await page.locator("html[data-hydrated]").count()) > 0) return;
-    await page.clock.runFor(50);
-  }
-  throw new Error("the page did not hydrate");
-}
+import { expect, test } from "@playwright/test";
+import { hydrateOnClock } from "./hydrate";
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -94,7 +86,7 @@ test.describe("the water heater offer", () => {
   test("appears on / after 15 seconds and not again once closed", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
-    await hydrate(page);
+    await hydrateOnClock(page);
     const offer = page.getByRole("dialog", { name: "Water Heater Special" });
     await page.clock.runFor(14_000);
     await expect(offer).toBeHidden();
@@ -105,7 +97,7 @@ test.describe("the water heater offer", () => {
     await expect(offer).toBeHidden();
 
     await page.reload();
-    await hydrate(page);
+    await hydrateOnClock(page);
     await page.clock.runFor(60_000);
     await expect(offer).toBeHidden();
   });
@@ -113,7 +105,7 @@ test.describe("the water heater offer", () => {
   test("never appears on /about-us", async ({ page }) => {
     await page.clock.install();
     await page.goto("/about-us");
-    await hydrate(page);
+    await hydrateOnClock(page);
     await page.clock.runFor(120_000);
     await expect(page.getByRole("dialog")).toBeHidden();
   });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./hydrate";
 
 // The home form itself is covered with every other variant in forms.spec.ts.
 
@@ -24,6 +25,8 @@ test("an unknown path answers 404 with the 404 page", async ({ page }) => {
 
 test("an internal link navigates without a full page load", async ({ page }) => {
   await page.goto("/");
+  // Before hydration the link is a plain link and loads the page in full, as it should.
+  await hydrated(page);
   await page.evaluate(() => {
     window.stillHere = true;
   });

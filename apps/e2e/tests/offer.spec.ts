@@ -1,16 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { hydrateOnClock } from "./hydrate";
 
 // The timed water-heater offer on the home page (due after 15 s) as a visitor on a phone meets it.
 const phone = { width: 390, height: 844 };
-
-/** With the browser clock installed, React's own timers wait for it: advance until the page is live. */
-async function hydrate(page: Page) {
-  for (let step = 0; step < 100; step++) {
-    if ((await page.locator("html[data-hydrated]").count()) > 0) return;
-    await page.clock.runFor(50);
-  }
-  throw new Error("the page did not hydrate");
-}
 
 /** The form's First Name field once the enhanced form has taken over (the static one is replaced). */
 async function firstNameField(page: Page) {
@@ -46,7 +38,7 @@ test.describe("the offer on a phone", () => {
   test("never opens over a visitor typing in the form, and waits until they are done", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
-    await hydrate(page);
+    await hydrateOnClock(page);
     const offer = page.getByRole("dialog", { name: "Water Heater Special" });
     const field = await firstNameField(page);
     await field.scrollIntoViewIfNeeded();
@@ -69,7 +61,7 @@ test.describe("the offer on a phone", () => {
   test("never opens while a form field has focus, even an empty one", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
-    await hydrate(page);
+    await hydrateOnClock(page);
     const offer = page.getByRole("dialog", { name: "Water Heater Special" });
     const field = await firstNameField(page);
     await field.focus();
@@ -83,7 +75,7 @@ test.describe("the offer on a phone", () => {
   test("never opens in a visit where the visitor tapped a call link", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
-    await hydrate(page);
+    await hydrateOnClock(page);
     // Keep the tel: link from leaving the page.
     await page.evaluate(() => document.addEventListener("click", (event) => event.preventDefault(), true));
     await tap(page, ".site-header__call-short");
@@ -91,7 +83,7 @@ test.describe("the offer on a phone", () => {
     await expectNoOffer(page);
     // Another page of the same visit, with its own delay.
     await page.goto("/water-heater");
-    await hydrate(page);
+    await hydrateOnClock(page);
     await page.clock.runFor(60_000);
     await expectNoOffer(page);
   });
@@ -101,7 +93,7 @@ test.describe("the offer on a phone", () => {
   }) => {
     await page.clock.install();
     await page.goto("/");
-    await hydrate(page);
+    await hydrateOnClock(page);
     await page.clock.runFor(16_000);
     const offer = page.getByRole("dialog", { name: "Water Heater Special" });
     await expect(offer).toBeVisible();

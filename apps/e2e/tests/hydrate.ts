@@ -1,0 +1,18 @@
+import { expect, type Page } from "@playwright/test";
+
+// The page's script starts after the load event (see apps/web/scripts/defer-hydration.ts), so a
+// test that needs React in charge (client navigation, the enhanced forms, timed popups) waits here.
+
+/** Waits until React has hydrated the page. */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}
+
+/** With the browser clock installed, React's own timers wait for it: advance until the page is live. */
+export async function hydrateOnClock(page: Page) {
+  for (let step = 0; step < 100; step++) {
+    if ((await page.locator("html[data-hydrated]").count()) > 0) return;
+    await page.clock.runFor(50);
+  }
+  throw new Error("the page did not hydrate");
+}
