@@ -87,10 +87,37 @@ test("a phone visitor follows the breadcrumb from a city page back to Service Ar
   ]);
 });
 
-test("a city page's permit and utility offices can be called from a phone", async ({ page }) => {
+test("a city page's permit and utility offices open from their names and can be called from a phone", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/service-areas/greensboro-nc");
   const contacts = page.locator("#local-contacts");
-  await expect(contacts.getByRole("heading", { name: "Greensboro Development Services" })).toBeVisible();
-  await expect(contacts.getByRole("link", { name: "336-373-2155" })).toHaveAttribute("href", "tel:+13363732155");
+  const office = contacts.locator("summary", { hasText: "Greensboro Development Services" });
+  const number = contacts.getByRole("link", { name: "336-373-2155" });
+  // Folded: the office's name shows, its note and number wait behind it (but are in the page).
+  await expect(office).toBeVisible();
+  await expect(number).toBeHidden();
+  await office.scrollIntoViewIfNeeded();
+  const box = await office.boundingBox();
+  if (!box) throw new Error("the office is not laid out");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(number).toBeVisible();
+  await expect(number).toHaveAttribute("href", "tel:+13363732155");
+});
+
+test("a city page folds its long lists and notes, every word still in the page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const response = await page.goto("/service-areas/clemmons-nc");
+  const html = (await response?.text()) ?? "";
+  for (const id of ["local-conditions", "neighbourhoods", "local-contacts", "recent-jobs"]) {
+    const folds = page.locator(`#${id} details`);
+    expect(await folds.count(), `folds in #${id}`).toBeGreaterThan(0);
+    for (const fold of await folds.all()) await expect(fold).not.toHaveAttribute("open");
+  }
+  // Words behind a fold are served in the HTML, for search engines and the uniqueness check.
+  expect(html).toContain("Blanket Bottom area");
+  expect(html).toContain("Sewer Reserve Fund");
 });

@@ -21,6 +21,18 @@ const conditionIcons: Record<(typeof conditionTopics)[number], IconName> = {
   permits: "badge",
 };
 
+/** How many places a folded list names before "and N more". */
+const namedBeforeFold = 3;
+
+/** A list of places longer than a line opens from one that names its first few. */
+function neighbourhoodFold(names: readonly string[], summary: string): { fold?: { summary: string } } {
+  if (names.length <= namedBeforeFold + 1) return {};
+  const text = summary
+    .replaceAll("{names}", names.slice(0, namedBeforeFold).join(", "))
+    .replaceAll("{count}", String(names.length - namedBeforeFold));
+  return { fold: { summary: text } };
+}
+
 /** Where the trucks leave from: the office's town and coordinates. */
 export interface Office {
   town: string;
@@ -95,6 +107,8 @@ export function cityPage(
       subtitle: fill(template.conditions.subtitle),
       tone: "muted",
       columns: 2,
+      // Long notes: each opens under its title, so a phone reads five headlines, not five screens.
+      layout: "folded",
       cards: entry.conditions.map((condition) => ({
         icon: conditionIcons[condition.topic],
         title: condition.title,
@@ -123,24 +137,41 @@ export function cityPage(
       columns: 3,
       cards: serviceCards,
     },
-    {
-      type: "nearbyCommunities",
-      id: "neighbourhoods",
-      title: fill(template.neighbourhoods.title),
-      subtitle: fill(template.neighbourhoods.subtitle),
-      communities: entry.neighbourhoods.names.map((name) => ({ name })),
-    },
+    // Plain and muted sections take turns from here to the form, so no two of a tone run together.
     {
       type: "localContacts",
       id: "local-contacts",
       title: fill(template.contacts.title),
       subtitle: fill(template.contacts.subtitle),
+      folded: true,
       contacts: entry.contacts.map((contact) => ({
         label: template.contacts.kinds[contact.kind],
         name: contact.name,
         note: contact.note,
         ...(contact.phone ? { phone: contact.phone } : {}),
         ...(contact.address ? { address: contact.address } : {}),
+      })),
+    },
+    {
+      type: "nearbyCommunities",
+      id: "neighbourhoods",
+      title: fill(template.neighbourhoods.title),
+      subtitle: fill(template.neighbourhoods.subtitle),
+      communities: entry.neighbourhoods.names.map((name) => ({ name })),
+      ...neighbourhoodFold(entry.neighbourhoods.names, template.neighbourhoods.foldSummary),
+    },
+    {
+      type: "cardGrid",
+      id: "recent-jobs",
+      title: fill(template.jobs.title),
+      subtitle: fill(template.jobs.subtitle),
+      tone: "plain",
+      columns: 2,
+      layout: "folded",
+      cards: entry.jobs.map((job) => ({
+        icon: "tools" as const,
+        title: job.work,
+        text: `${job.confirmedByOffice ? template.jobs.confirmedLabel : template.jobs.typicalLabel} · ${job.area}. ${job.outcome}`,
       })),
     },
     {
@@ -163,19 +194,6 @@ export function cityPage(
       title: fill(template.testimonials.title),
       showRating: true,
       reviews: entry.testimonials,
-    },
-    {
-      type: "cardGrid",
-      id: "recent-jobs",
-      title: fill(template.jobs.title),
-      subtitle: fill(template.jobs.subtitle),
-      tone: "plain",
-      columns: 2,
-      cards: entry.jobs.map((job) => ({
-        icon: "tools" as const,
-        title: job.work,
-        text: `${job.confirmedByOffice ? template.jobs.confirmedLabel : template.jobs.typicalLabel} · ${job.area}. ${job.outcome}`,
-      })),
     },
     {
       type: "faq",

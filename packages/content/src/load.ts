@@ -154,6 +154,8 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
       office: "{office}",
       distance: "{distance}",
       arrival: "{arrival}",
+      names: "{names}",
+      count: "{count}",
     }),
   );
 

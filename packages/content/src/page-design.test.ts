@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalogue, yearsInBusiness } from "./load";
-import { pickReviews } from "./reviews";
+import { heroReview, pickReviews, reviewsShown } from "./reviews";
 import type { Block } from "./schema/blocks";
 
 const catalogue = loadCatalogue();
@@ -69,10 +69,53 @@ describe("reviews", () => {
     expect(pickReviews(pool, { town: "Clemmons", count: 1 })).toHaveLength(1);
   });
 
-  it("gives every hero a review to quote", () => {
+  it("gives every hero a review to quote, or points of its own", () => {
     for (const page of catalogue.pages) {
-      for (const block of page.blocks) if (block.type === "hero") expect(block.review, page.path).toBeDefined();
+      for (const block of page.blocks) {
+        if (block.type === "hero") expect(block.review ?? block.points, page.path).toBeDefined();
+      }
     }
+  });
+
+  it("never shows the same review twice on a page, hero quote included", () => {
+    for (const page of catalogue.pages) {
+      const texts = reviewsShown(page).map((review) => review.text);
+      expect(texts.length, page.path).toBe(new Set(texts).size);
+    }
+  });
+
+  it("speaks to applicants on the careers page, not with a customer's review", () => {
+    const careers = catalogue.pages.find((page) => page.path === "/careers");
+    const hero = careers?.blocks.find((block) => block.type === "hero");
+    expect(hero?.type === "hero" && hero.points?.items.length).toBeGreaterThanOrEqual(2);
+    expect(careers && reviewsShown(careers)).toEqual([]);
+  });
+
+  it("quotes in the hero a review about the page's service that the page does not show, the least quoted first", () => {
+    const pool = [
+      { id: "a", name: "A", location: "Clemmons", rating: 5, text: "a", services: ["toilet" as const] },
+      { id: "b", name: "B", location: "Jamestown", rating: 5, text: "b", services: ["toilet" as const] },
+      { id: "c", name: "C", location: "Clemmons", rating: 5, text: "c", services: [] },
+      { id: "d", name: "D", location: "Lewisville", rating: 5, text: "d", services: [] },
+    ];
+    const shownA = [{ name: "A", location: "Clemmons", rating: 5, text: "a" }];
+    expect(heroReview(pool, { shown: shownA, service: "toilet" }, new Map())?.name).toBe("B");
+    // No other review about the service: one from the page's town before any other.
+    expect(
+      heroReview(pool, { shown: [...shownA, { name: "B", rating: 5, text: "b" }], service: "toilet" }, new Map())?.name,
+    ).toBe("C");
+    expect(
+      heroReview(
+        pool,
+        { shown: [] },
+        new Map([
+          ["a", 2],
+          ["b", 1],
+          ["c", 1],
+        ]),
+      )?.name,
+    ).toBe("D");
+    expect(heroReview(pool.slice(0, 1), { shown: shownA }, new Map())).toBeUndefined();
   });
 });
 
@@ -85,6 +128,21 @@ describe("page layouts", () => {
           block.type === "cardGrid" && (block.layout ?? "cards") === "cards" && block.cards.some((card) => card.icon);
         run = iconGrid ? run + 1 : 0;
         expect(run, `${page.path} stacks ${run} icon-card grids`).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+});
+
+describe("heroes", () => {
+  it("never repeat in their badges what the trust strip under them says", () => {
+    const { business } = catalogue;
+    const strip = [`#${business.license}`, `${business.rating.value}`, "family operated", "insured", "years"];
+    for (const page of catalogue.pages) {
+      for (const block of page.blocks) {
+        if (block.type !== "hero") continue;
+        for (const badge of block.badges) {
+          for (const claim of strip) expect(badge.text, `${page.path}: "${badge.text}"`).not.toContain(claim);
+        }
       }
     }
   });

@@ -1,10 +1,17 @@
 import type { Problem } from "./catalogue-error";
 import type { BlockOf } from "./schema/blocks";
-import type { Review } from "./schema/common";
+import type { Review, ServiceTag } from "./schema/common";
 import type { PageEntry } from "./schema/page";
 import type { TaggedReview } from "./schema/testimonials";
 
 type Choice = NonNullable<BlockOf<"testimonials">["from"]>;
+
+const asShown = ({ name, location, rating, text }: Review): Review => ({
+  name,
+  ...(location === undefined ? {} : { location }),
+  rating,
+  text,
+});
 
 /** The reviews a testimonials block asks for (named, tagged with its service or from its town), in catalogue order. */
 export function pickReviews(pool: readonly TaggedReview[], choice: Choice): Review[] {
@@ -16,13 +23,50 @@ export function pickReviews(pool: readonly TaggedReview[], choice: Choice): Revi
         (choice.town !== undefined && review.location === choice.town),
     )
     .slice(0, choice.count)
-    .map(({ name, location, rating, text }) => ({ name, location, rating, text }));
+    .map(asShown);
 }
 
 /**
- * Fills every testimonials block that chooses its reviews from the pool, then gives each hero the
- * first review its page shows (or the pool's first) to quote. A block left with no review, or a
- * service page with fewer than two, is a problem for the editor.
+ * The review a hero quotes: never one its page already shows lower down. First one about the
+ * page's service, then one from a town the page's own reviews come from (a city page's town), then
+ * any; within each, the one other heroes quote least, so the quotes vary from page to page.
+ * `quoted` counts how often each review is quoted so far.
+ */
+export function heroReview(
+  pool: readonly TaggedReview[],
+  page: { shown: readonly Review[]; service?: ServiceTag | undefined },
+  quoted: ReadonlyMap<string, number>,
+): Review | undefined {
+  const shownTexts = new Set(page.shown.map((review) => review.text));
+  const towns = new Set(page.shown.map((review) => review.location));
+  const rank = (review: TaggedReview) =>
+    page.service !== undefined && review.services.includes(page.service) ? 0 : towns.has(review.location) ? 1 : 2;
+  const [best] = pool
+    .filter((review) => !shownTexts.has(review.text))
+    .map((review, index) => ({ review, index }))
+    .sort(
+      (a, b) =>
+        rank(a.review) - rank(b.review) ||
+        (quoted.get(a.review.id) ?? 0) - (quoted.get(b.review.id) ?? 0) ||
+        a.index - b.index,
+    );
+  return best ? asShown(best.review) : undefined;
+}
+
+/** Every review a page shows: its hero's quote and each testimonials block's reviews, in page order. */
+export function reviewsShown(page: Pick<PageEntry, "blocks">): Review[] {
+  return page.blocks.flatMap((block) => {
+    if (block.type === "testimonials") return block.reviews;
+    if (block.type === "hero" && block.review) return [block.review];
+    return [];
+  });
+}
+
+/**
+ * Fills every testimonials block that chooses its reviews from the pool, then gives each hero a
+ * review to quote that its page does not show elsewhere (a hero with points of its own, such as
+ * the careers page's, quotes none). A block left with no review, or a service page with fewer
+ * than two, is a problem for the editor.
  */
 export function fillReviews(
   pages: readonly PageEntry[],
@@ -30,6 +74,7 @@ export function fillReviews(
   fileOf: (page: PageEntry) => string,
   problems: Problem[],
 ): void {
+  const quoted = new Map<string, number>();
   for (const page of pages) {
     const file = fileOf(page);
     page.blocks.forEach((block, index) => {
@@ -47,12 +92,13 @@ export function fillReviews(
         message: `a service page shows at least two reviews; found ${shown.length} for "${page.service}"`,
       });
     }
-    const featured = shown[0] ?? pool[0];
     for (const block of page.blocks) {
-      if (block.type === "hero" && !block.review && featured) {
-        const { name, location, rating, text } = featured;
-        block.review = { name, location, rating, text };
-      }
+      if (block.type !== "hero" || block.review || block.points) continue;
+      const review = heroReview(pool, { shown, service: page.service }, quoted);
+      if (!review) continue;
+      block.review = review;
+      const id = pool.find((candidate) => candidate.text === review.text)?.id ?? review.text;
+      quoted.set(id, (quoted.get(id) ?? 0) + 1);
     }
   }
 }

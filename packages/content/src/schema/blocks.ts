@@ -36,9 +36,12 @@ const heroBlock = z.strictObject({
     .default([]),
   actions: z.array(action).max(3).default([]),
   image: image.optional(),
-  // The review quoted beside the hero on wide screens; filled in when the catalogue loads from
-  // the page's first testimonials (or the first review of testimonials.json).
+  // The review quoted beside the hero on wide screens; chosen when the catalogue loads from
+  // testimonials.json, never one the page shows lower down.
   review: review.optional(),
+  // For a page that speaks to someone other than a customer (careers): a few points beside the
+  // headline on wide screens instead of a customer's review.
+  points: z.strictObject({ title: nonEmpty, items: z.array(nonEmpty).min(2).max(5) }).optional(),
 });
 
 const cardGridBlock = z.strictObject({
@@ -48,8 +51,9 @@ const cardGridBlock = z.strictObject({
   tone: z.enum(["plain", "muted"]).default("plain"),
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
   // "links": a strip of compact links (icon and title only), for related pages; "compact": a
-  // check-list of short points (icon, title and text on one line); absent: cards.
-  layout: z.enum(["cards", "links", "compact"]).optional(),
+  // check-list of short points (icon, title and text on one line); "folded": cards whose text
+  // opens under the icon and title (long local notes); absent: cards.
+  layout: z.enum(["cards", "links", "compact", "folded"]).optional(),
   cards: z.array(card).min(1),
 });
 
@@ -226,6 +230,8 @@ const nearbyCommunitiesBlock = z.strictObject({
   ...base,
   ...heading,
   communities: z.array(z.strictObject({ name: nonEmpty, href: z.string().optional() })).min(1),
+  // A long list opens from one line that names its first places ("A, B, C and 5 more").
+  fold: z.strictObject({ summary: nonEmpty }).optional(),
 });
 
 const mapEmbedBlock = z.strictObject({
@@ -267,6 +273,8 @@ const localContactsBlock = z.strictObject({
       }),
     )
     .min(1),
+  // Each office opens from its role and name, to show its note, address and number.
+  folded: z.boolean().default(false),
 });
 
 export const blockSchema = z.discriminatedUnion("type", [

@@ -111,7 +111,8 @@ export const cityTemplateSchema = z.strictObject({
   emergency: z.strictObject({ title: nonEmpty, text: nonEmpty, callLabel: nonEmpty }),
   testimonials: z.strictObject({ title: nonEmpty }),
   intro: z.strictObject({ title: nonEmpty }),
-  neighbourhoods: z.strictObject({ title: nonEmpty, subtitle: nonEmpty }),
+  // The list opens from one line: `{names}` are its first three places, `{count}` the rest.
+  neighbourhoods: z.strictObject({ title: nonEmpty, subtitle: nonEmpty, foldSummary: nonEmpty }),
   conditions: z.strictObject({ title: nonEmpty, subtitle: nonEmpty }),
   contacts: z.strictObject({
     title: nonEmpty,

@@ -32,6 +32,23 @@ function HeroReview({ review }: { review: NonNullable<BlockOf<"hero">["review"]>
   );
 }
 
+/** Wide screens, on a page for someone other than a customer (careers): the page's own points. */
+function HeroPoints({ points }: { points: NonNullable<BlockOf<"hero">["points"]> }) {
+  return (
+    <div className="hero__review hero__points">
+      <p className="hero__rating">{points.title}</p>
+      <ul className="checklist">
+        {points.items.map((item) => (
+          <li key={item}>
+            <Icon name="check" size={20} />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function Hero({ block }: { block: BlockOf<"hero"> }) {
   const { image } = block;
   // A photograph sits beside the text (below it on a phone, so the headline, the buttons and the
@@ -63,10 +80,11 @@ export function Hero({ block }: { block: BlockOf<"hero"> }) {
           ) : null}
           <TrustStrip />
         </div>
-        {(image && photo) || block.review ? (
+        {(image && photo) || block.review || block.points ? (
           <div className="hero__aside">
             {image && photo ? <CatalogueImage className="hero__media" image={image} slot="hero" priority /> : null}
-            {block.review ? <HeroReview review={block.review} /> : null}
+            {block.points ? <HeroPoints points={block.points} /> : null}
+            {block.review && !block.points ? <HeroReview review={block.review} /> : null}
           </div>
         ) : null}
       </div>
