@@ -1,0 +1,75 @@
+import type { BlockOf } from "@brightwater/content/types";
+import { SiteLink } from "../../chrome/site-link";
+import { Icon } from "../../icons";
+import { CatalogueImage } from "../../lib/picture";
+import { Section } from "../../lib/section";
+
+/** Related pages as a strip of compact links: icon and title, nothing to read twice. */
+function LinkStrip({ block }: { block: BlockOf<"cardGrid"> }) {
+  return (
+    <Section id={block.id} tone={block.tone} title={block.title} subtitle={block.subtitle}>
+      <ul className="link-strip">
+        {block.cards.map((card) =>
+          card.link ? (
+            <li key={card.title}>
+              <SiteLink href={card.link.href} className="link-strip__link">
+                {card.icon ? <Icon name={card.icon} /> : null}
+                <span>{card.title}</span>
+              </SiteLink>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </Section>
+  );
+}
+
+/** Short points as a compact check-list: the icon, the title in bold and its sentence. */
+function CompactList({ block }: { block: BlockOf<"cardGrid"> }) {
+  return (
+    <Section id={block.id} tone={block.tone} title={block.title} subtitle={block.subtitle}>
+      <ul className="compact-list">
+        {block.cards.map((card) => (
+          <li key={card.title}>
+            <Icon name={card.icon ?? "check"} />
+            <p>
+              <strong>{card.title}</strong> {card.text}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function CardGrid({ block }: { block: BlockOf<"cardGrid"> }) {
+  if (block.layout === "links") return <LinkStrip block={block} />;
+  if (block.layout === "compact") return <CompactList block={block} />;
+  return (
+    <Section id={block.id} tone={block.tone} title={block.title} subtitle={block.subtitle}>
+      <ul className={`cards cards--${block.columns}`}>
+        {block.cards.map((card) => (
+          <li key={card.title} className="card">
+            {card.image ? <CatalogueImage image={card.image} slot="card" /> : null}
+            {card.icon ? (
+              <span className="card__icon">
+                <Icon name={card.icon} />
+              </span>
+            ) : null}
+            <h3>{card.title}</h3>
+            {/* One box for text and link, so on phones the link can follow the text on its line. */}
+            <div className="card__body">
+              {card.text ? <p>{card.text}</p> : null}
+              {card.link ? (
+                <SiteLink href={card.link.href} className="card__link">
+                  {card.link.label}
+                  <span className="visually-hidden">: {card.title}</span>
+                </SiteLink>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
