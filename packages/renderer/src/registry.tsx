@@ -1,19 +1,19 @@
 import type { Block, BlockOf, BlockType } from "@brightwater/content/types";
 import { type ComponentType, Suspense } from "react";
-import { CardGrid } from "./blocks/card-grid";
-import { Checklist } from "./blocks/checklist";
-import { CtaBand } from "./blocks/cta-band";
-import { EmergencyBanner } from "./blocks/emergency-banner";
-import { Figure } from "./blocks/figure";
-import { Hero } from "./blocks/hero";
-import { LocalContacts } from "./blocks/local-contacts";
-import { MapEmbed } from "./blocks/map-embed";
-import { NearbyCommunities } from "./blocks/nearby-communities";
-import { ServiceAreaGrid } from "./blocks/service-area-grid";
-import { Stats } from "./blocks/stats";
-import { Steps } from "./blocks/steps";
-import { Testimonials } from "./blocks/testimonials";
-import { ContactForm } from "./forms/contact-form";
+import { CardGrid } from "./blocks/card-grid/card-grid";
+import { Checklist } from "./blocks/checklist/checklist";
+import { ContactForm } from "./blocks/contact-form/contact-form";
+import { CtaBand } from "./blocks/cta-band/cta-band";
+import { EmergencyBanner } from "./blocks/emergency-banner/emergency-banner";
+import { Figure } from "./blocks/figure/figure";
+import { Hero } from "./blocks/hero/hero";
+import { LocalContacts } from "./blocks/local-contacts/local-contacts";
+import { MapEmbed } from "./blocks/map-embed/map-embed";
+import { NearbyCommunities } from "./blocks/nearby-communities/nearby-communities";
+import { ServiceAreaGrid } from "./blocks/service-area-grid/service-area-grid";
+import { Stats } from "./blocks/stats/stats";
+import { Steps } from "./blocks/steps/steps";
+import { Testimonials } from "./blocks/testimonials/testimonials";
 import { type DeferredComponent, deferredComponent } from "./lib/deferred-component";
 import { OfferGate } from "./lib/offer-gate";
 
@@ -26,15 +26,17 @@ type Registry = { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
  * prerendered HTML holds them in full; each becomes interactive once its chunk has arrived.
  */
 const deferredBlocks = {
-  article: deferredComponent(() => import("./articles/article-view").then((module) => module.ArticleView)),
-  articleList: deferredComponent(() => import("./articles/article-list").then((module) => module.ArticleList)),
-  careerForm: deferredComponent(() => import("./forms/career-form").then((module) => module.CareerForm)),
-  familyFirstForm: deferredComponent(() =>
-    import("./forms/family-first-form").then((module) => module.FamilyFirstForm),
+  article: deferredComponent(() => import("./blocks/article/article").then((module) => module.ArticleView)),
+  articleList: deferredComponent(() =>
+    import("./blocks/article-list/article-list").then((module) => module.ArticleList),
   ),
-  comparison: deferredComponent(() => import("./blocks/comparison").then((module) => module.Comparison)),
-  faq: deferredComponent(() => import("./blocks/faq").then((module) => module.Faq)),
-  richText: deferredComponent(() => import("./blocks/rich-text").then((module) => module.RichText)),
+  careerForm: deferredComponent(() => import("./blocks/career-form/career-form").then((module) => module.CareerForm)),
+  familyFirstForm: deferredComponent(() =>
+    import("./blocks/family-first-form/family-first-form").then((module) => module.FamilyFirstForm),
+  ),
+  comparison: deferredComponent(() => import("./blocks/comparison/comparison").then((module) => module.Comparison)),
+  faq: deferredComponent(() => import("./blocks/faq/faq").then((module) => module.Faq)),
+  richText: deferredComponent(() => import("./blocks/rich-text/rich-text").then((module) => module.RichText)),
 } satisfies Partial<{ [K in BlockType]: DeferredComponent<{ block: BlockOf<K> }> }>;
 
 function isDeferred(type: BlockType): type is keyof typeof deferredBlocks {

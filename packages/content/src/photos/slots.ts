@@ -6,7 +6,7 @@ export interface PhotoSlotSpec {
   widths: readonly number[];
   /** Width : height of the crop. */
   aspect: readonly [number, number];
-  /** The width the slot takes at each viewport; must agree with site.css. */
+  /** The width the slot takes at each viewport; must agree with the block styles (packages/renderer/src/blocks/<name>/<name>.css). */
   sizes: string;
 }
 

@@ -1,0 +1,153 @@
+import type { BlockOf } from "@brightwater/content/types";
+import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { FormFieldView, RequiredNote } from "../../forms/form-fields";
+import type { ContactValues } from "../../forms/validation";
+import { Icon } from "../../icons";
+import { Section } from "../../lib/section";
+import { useSite } from "../../site-context";
+import type { EnhancedContactFormProps } from "./enhanced-contact-form";
+
+export const honeypotField = "website";
+
+type Enhanced = ComponentType<EnhancedContactFormProps>;
+
+// Loaded once per visit, shared by every form on every page.
+let enhancedModule: Promise<Enhanced> | null = null;
+function loadEnhanced(): Promise<Enhanced> {
+  enhancedModule ??= import("./enhanced-contact-form").then((module) => module.EnhancedContactForm);
+  return enhancedModule;
+}
+
+/**
+ * The contact form. The prerendered HTML is a plain form that posts without any script
+ * (native `required` and `type="email"` checks). When the form comes near the viewport, or the
+ * browser is idle, the Formik version (with the catalogue's messages) is loaded and takes over,
+ * keeping anything already typed.
+ */
+export function ContactForm({ block }: { block: BlockOf<"contactForm"> }) {
+  const { forms } = useSite();
+  const copy = forms.variants[block.variant];
+  const { pathname } = useLocation();
+  const formId = useId();
+  const staticForm = useRef<HTMLFormElement>(null);
+  const [enhanced, setEnhanced] = useState<{ Form: Enhanced; values: ContactValues; submit: boolean } | null>(null);
+
+  const defaults: ContactValues = {
+    firstName: "",
+    lastName: "",
+    email: "",
+    phone: "",
+    subject: block.defaultSubject,
+    message: block.defaultMessage,
+  };
+
+  const upgrade = (submit: boolean) => {
+    void loadEnhanced().then((Form) => {
+      const values = { ...defaults };
+      if (staticForm.current) {
+        const data = new FormData(staticForm.current);
+        for (const key of Object.keys(values) as (keyof ContactValues)[]) {
+          const value = data.get(key);
+          if (typeof value === "string") values[key] = value;
+        }
+      }
+      setEnhanced((current) => current ?? { Form, values, submit });
+    });
+  };
+
+  useEffect(() => {
+    const form = staticForm.current;
+    if (!form) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          upgrade(false);
+        }
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(form);
+    const idle =
+      "requestIdleCallback" in window ? window.requestIdleCallback(() => upgrade(false), { timeout: 8000 }) : null;
+    return () => {
+      observer.disconnect();
+      if (idle !== null) window.cancelIdleCallback(idle);
+    };
+  }, []);
+
+  // Submitted before the enhanced form arrived: take over and send as soon as it is here.
+  const onStaticSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    upgrade(true);
+  };
+
+  const aside =
+    block.aside.length > 0 ? (
+      <ul className="contact__aside">
+        {block.aside.map((item) => (
+          <li key={item.title}>
+            <Icon name={item.icon} />
+            <div>
+              <strong>{item.title}</strong>
+              <span>{item.text}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    ) : null;
+
+  return (
+    <Section id={block.id} title={block.title} subtitle={block.subtitle} className="contact">
+      <div className={aside ? "contact__grid" : undefined}>
+        {enhanced ? (
+          <enhanced.Form
+            block={block}
+            copy={copy}
+            initialValues={enhanced.values}
+            submitOnMount={enhanced.submit}
+            formId={formId}
+            pagePath={pathname}
+          />
+        ) : (
+          <form
+            ref={staticForm}
+            className="form"
+            action="/api/contacts"
+            method="post"
+            onSubmit={onStaticSubmit}
+            data-enhanced="false"
+          >
+            <input type="hidden" name="pagePath" value={pathname} />
+            <RequiredNote />
+            <div className="form__trap" aria-hidden="true">
+              <label htmlFor={`${formId}-${honeypotField}`}>Website</label>
+              <input id={`${formId}-${honeypotField}`} name={honeypotField} tabIndex={-1} autoComplete="off" />
+            </div>
+            <div className="form__grid">
+              {copy.fields.map((field) => (
+                <FormFieldView
+                  key={field.name}
+                  field={field}
+                  id={`${formId}-${field.name}`}
+                  subjects={block.subjects}
+                  selectPlaceholder={copy.selectPlaceholder}
+                  control={{
+                    defaultValue: defaults[field.name],
+                    required: field.required ? true : undefined,
+                  }}
+                />
+              ))}
+            </div>
+            <button type="submit" className="button button--primary form__submit">
+              {copy.submitLabel}
+            </button>
+            {copy.privacyNote ? <p className="form__note">{copy.privacyNote}</p> : null}
+          </form>
+        )}
+        {aside}
+      </div>
+    </Section>
+  );
+}

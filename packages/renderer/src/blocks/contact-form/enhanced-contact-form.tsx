@@ -1,0 +1,138 @@
+import type { BlockOf, FormVariantCopy } from "@brightwater/content/types";
+import { useFormik } from "formik";
+import { useEffect, useMemo, useRef } from "react";
+import { useNavigate } from "react-router";
+import { showToast } from "../../chrome/toast-store";
+import { afterSuccess } from "../../forms/after-success";
+import { FormFieldView, RequiredNote } from "../../forms/form-fields";
+import { useCaptcha } from "../../forms/use-captcha";
+import { type ContactValues, contactSchema } from "../../forms/validation";
+import { ApiError, apiRequest } from "../../lib/api-request";
+import { firstTouchJson } from "../../lib/attribution";
+import { track } from "../../lib/track";
+import { useSite } from "../../site-context";
+
+export interface EnhancedContactFormProps {
+  block: BlockOf<"contactForm">;
+  copy: FormVariantCopy;
+  initialValues: ContactValues;
+  submitOnMount: boolean;
+  formId: string;
+  pagePath: string;
+}
+
+// Variants whose submit button waits for a solved captcha (SPEC §4); the others say so on submit.
+const waitsForCaptcha = new Set(["home", "service", "drain"]);
+
+/** The Formik form every contact variant uses; the catalogue decides fields and messages. */
+export function EnhancedContactForm({
+  block,
+  copy,
+  initialValues,
+  submitOnMount,
+  formId,
+  pagePath,
+}: EnhancedContactFormProps) {
+  const { config, forms } = useSite();
+  const navigate = useNavigate();
+  const schema = useMemo(() => contactSchema(copy.fields), [copy.fields]);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const captcha = useCaptcha(config.recaptchaSiteKey);
+
+  const formik = useFormik<ContactValues>({
+    initialValues,
+    validationSchema: schema,
+    validateOnChange: false,
+    onSubmit: async (values, helpers) => {
+      if (captcha.enabled && !captcha.token) {
+        showToast({ title: forms.captchaRequiredTitle, description: copy.captchaMessage, tone: "destructive" });
+        return;
+      }
+      try {
+        await apiRequest("POST", "/api/contacts", {
+          ...values,
+          recaptchaToken: captcha.token,
+          pagePath,
+          website: honeypot.current?.value ?? "",
+          attribution: JSON.parse(firstTouchJson()),
+        });
+        afterSuccess(block.variant, {
+          trackLabel: block.trackLabel,
+          copy,
+          navigate: (path) => navigate(path),
+          resetForm: () => helpers.resetForm(),
+          resetCaptcha: captcha.reset,
+        });
+      } catch (error) {
+        track({ event: "contact_form_error", category: "engagement", label: block.trackLabel });
+        if (block.variant === "drain") console.error("Contact request failed", error);
+        const serverMessage =
+          error instanceof ApiError && error.code && block.variant !== "drain" ? error.message : null;
+        showToast({ title: copy.errorTitle, description: serverMessage ?? copy.errorFallback, tone: "destructive" });
+        captcha.reset();
+      }
+    },
+  });
+
+  // Only for a submit pressed before this form had loaded, and only once.
+  const submittedOnMount = useRef(false);
+  useEffect(() => {
+    if (submitOnMount && !submittedOnMount.current) {
+      submittedOnMount.current = true;
+      void formik.submitForm();
+    }
+  }, [submitOnMount, formik.submitForm]);
+
+  const blocked = formik.isSubmitting || (captcha.enabled && !captcha.token && waitsForCaptcha.has(block.variant));
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      data-enhanced="true"
+      action="/api/contacts"
+      method="post"
+    >
+      <RequiredNote />
+      <div className="form__trap" aria-hidden="true">
+        <label htmlFor={`${formId}-website`}>Website</label>
+        <input ref={honeypot} id={`${formId}-website`} name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className="form__grid">
+        {copy.fields.map((field) => (
+          <FormFieldView
+            key={field.name}
+            field={field}
+            id={`${formId}-${field.name}`}
+            subjects={block.subjects}
+            selectPlaceholder={copy.selectPlaceholder}
+            error={formik.touched[field.name] ? formik.errors[field.name] : undefined}
+            control={{
+              value: formik.values[field.name],
+              onChange: formik.handleChange,
+              onBlur: formik.handleBlur,
+              required: field.required ? true : undefined,
+            }}
+          />
+        ))}
+      </div>
+      {captcha.enabled ? <div className="form__captcha" ref={captcha.container} /> : null}
+      {/*
+        Pressing the button must not blur the field being left: its message would appear on blur,
+        move the button down, and the release would land beside it, losing the click. Keeping the
+        focus where it is until the click arrives lets the click submit, and submitting shows
+        every message at once. Keyboard use is unchanged (Tab still blurs and validates).
+      */}
+      <button
+        type="submit"
+        className="button button--primary form__submit"
+        disabled={blocked}
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {formik.isSubmitting ? copy.submittingLabel : copy.submitLabel}
+      </button>
+      {copy.privacyNote ? <p className="form__note">{copy.privacyNote}</p> : null}
+    </form>
+  );
+}

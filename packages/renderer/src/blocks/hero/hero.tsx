@@ -1,0 +1,93 @@
+import { isPhotoSrc } from "@brightwater/content/photo-slots";
+import type { BlockOf } from "@brightwater/content/types";
+import { ActionRow } from "../../chrome/action-button";
+import { CallLink } from "../../chrome/call-link";
+import { Stars } from "../../chrome/stars";
+import { Icon } from "../../icons";
+import { fill } from "../../lib/fill";
+import { CatalogueImage } from "../../lib/picture";
+import { useSite } from "../../site-context";
+import { TrustStrip } from "./trust-strip";
+
+/** Wide screens: the rating and one customer's words beside the headline (over the photograph, where there is one). */
+function HeroReview({ review }: { review: NonNullable<BlockOf<"hero">["review"]> }) {
+  const { business, navigation } = useSite();
+  const ui = navigation.ui;
+  return (
+    <figure className="hero__review">
+      <p className="hero__rating">
+        <span className="hero__rating-value">{business.rating.value}</span>
+        <Stars rating={business.rating.value} label={ui.ratingLabel} />
+        <span>{ui.reviewsSummary}</span>
+      </p>
+      <blockquote>
+        <p>{review.text}</p>
+      </blockquote>
+      <figcaption>
+        <Stars rating={review.rating} label={fill(ui.reviewStarsLabel, { stars: String(review.rating) })} />
+        {review.name}
+        {review.location ? `, ${review.location}` : null}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Wide screens, on a page for someone other than a customer (careers): the page's own points. */
+function HeroPoints({ points }: { points: NonNullable<BlockOf<"hero">["points"]> }) {
+  return (
+    <div className="hero__review hero__points">
+      <p className="hero__rating">{points.title}</p>
+      <ul className="checklist">
+        {points.items.map((item) => (
+          <li key={item}>
+            <Icon name="check" size={20} />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Hero({ block }: { block: BlockOf<"hero"> }) {
+  const { image } = block;
+  // A photograph sits beside the text (below it on a phone, so the headline, the buttons and the
+  // trust strip open the screen); a drawn illustration behind it.
+  const photo = image && isPhotoSrc(image.src);
+  const modifier = image ? (photo ? " hero--photo" : " hero--image") : "";
+  return (
+    <section id={block.id} className={`hero${modifier}`}>
+      {image && !photo ? <CatalogueImage className="hero__image" image={image} slot="hero" priority /> : null}
+      <div className="container hero__inner">
+        <div className="hero__text">
+          {block.eyebrow ? <p className="hero__eyebrow">{block.eyebrow}</p> : null}
+          <h1>{block.title}</h1>
+          <p className="hero__subtitle">{block.subtitle}</p>
+          <ActionRow actions={block.actions} />
+          {block.badges.length > 0 ? (
+            <ul className="hero__badges">
+              {block.badges.map((badge) => (
+                <li key={badge.text}>
+                  <Icon name={badge.icon} size={20} />
+                  {badge.callTrackLabel ? (
+                    <CallLink trackLabel={badge.callTrackLabel}>{badge.text}</CallLink>
+                  ) : (
+                    badge.text
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <TrustStrip />
+        </div>
+        {(image && photo) || block.review || block.points ? (
+          <div className="hero__aside">
+            {image && photo ? <CatalogueImage className="hero__media" image={image} slot="hero" priority /> : null}
+            {block.points ? <HeroPoints points={block.points} /> : null}
+            {block.review && !block.points ? <HeroReview review={block.review} /> : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

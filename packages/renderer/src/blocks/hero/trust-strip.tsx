@@ -1,0 +1,33 @@
+import type { IconName } from "@brightwater/content/types";
+import { Icon } from "../../icons";
+import { useSite } from "../../site-context";
+
+/**
+ * The facts a homeowner checks before letting a plumber in, together under every hero: rating
+ * with its count and source, licence, insurance, guarantee, years and family ownership. Each
+ * shows only when business.json states it.
+ */
+export function TrustStrip() {
+  const { business, navigation } = useSite();
+  const copy = navigation.ui.trust;
+  const facts: [IconName, string, boolean][] = [
+    ["star", copy.rating, true],
+    ["license", copy.license, true],
+    ["shield", copy.insured, business.insured],
+    ["guarantee", copy.guarantee, business.writtenGuarantee],
+    ["calendar", copy.years, true],
+    ["family", copy.familyOwned, business.familyOwned],
+  ];
+  return (
+    <ul className="trust" aria-label={copy.label}>
+      {facts
+        .filter(([, , shown]) => shown)
+        .map(([icon, text]) => (
+          <li key={icon}>
+            <Icon name={icon} size={18} className={icon === "star" ? "icon trust__star" : undefined} />
+            {text}
+          </li>
+        ))}
+    </ul>
+  );
+}

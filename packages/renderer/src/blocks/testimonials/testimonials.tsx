@@ -1,0 +1,46 @@
+import type { BlockOf } from "@brightwater/content/types";
+import { Stars } from "../../chrome/stars";
+import { fill } from "../../lib/fill";
+import { Section } from "../../lib/section";
+import { useSite } from "../../site-context";
+
+export function Testimonials({ block }: { block: BlockOf<"testimonials"> }) {
+  const { business, navigation } = useSite();
+  const { rating } = business;
+  const ui = navigation.ui;
+  return (
+    <Section id={block.id} title={block.title} subtitle={block.subtitle}>
+      {block.showRating ? (
+        <div className="rating-summary">
+          <span className="rating-summary__value">{rating.value}</span>
+          <Stars rating={rating.value} label={ui.ratingLabel} />
+          <span>{ui.reviewsSummary}</span>
+          <span className="rating-summary__links">
+            <a href={rating.readUrl} target="_blank" rel="noopener noreferrer">
+              {ui.readReviews}
+            </a>
+            <a href={rating.writeUrl} target="_blank" rel="noopener noreferrer">
+              {ui.leaveReview}
+            </a>
+          </span>
+        </div>
+      ) : null}
+      {/* Focusable, because on phones the row scrolls sideways and keyboards must reach it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to be scrolled by keyboard */}
+      <ul className="reviews" tabIndex={0} aria-label={block.title}>
+        {block.reviews.map((review) => (
+          <li key={review.name} className="review">
+            <Stars rating={review.rating} label={fill(ui.reviewStarsLabel, { stars: String(review.rating) })} />
+            <blockquote>
+              <p>{review.text}</p>
+            </blockquote>
+            <p className="review__author">
+              {review.name}
+              {review.location ? <span>, {review.location}</span> : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
