@@ -134,7 +134,8 @@ export function cityPage(
       title: fill(template.services.title),
       subtitle: fill(template.services.subtitle),
       tone: "muted",
-      columns: 3,
+      // Seven cards fill two rows of four on a wide screen; three across would leave one alone.
+      columns: serviceCards.length % 3 === 1 ? 4 : 3,
       cards: serviceCards,
     },
     // Plain and muted sections take turns from here to the form, so no two of a tone run together.

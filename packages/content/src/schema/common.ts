@@ -45,6 +45,7 @@ export const iconNames = [
   "home",
   "leaf",
   "license",
+  "mail",
   "map-pin",
   "phone",
   "pipe",

@@ -10,7 +10,7 @@ export function Checklist({ block }: { block: BlockOf<"checklist"> }) {
     <Section id={block.id} tone={block.tone} title={block.title} subtitle={block.subtitle}>
       <div className={media ? "split" : undefined}>
         <div>
-          <ul className="checklist">
+          <ul className={media ? "checklist" : "checklist checklist--wide"}>
             {block.items.map((item) => (
               <li key={item}>
                 <Icon name="check" size={20} />
