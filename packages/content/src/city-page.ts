@@ -144,7 +144,6 @@ export function cityPage(
       id: "local-contacts",
       title: fill(template.contacts.title),
       subtitle: fill(template.contacts.subtitle),
-      folded: true,
       contacts: entry.contacts.map((contact) => ({
         label: template.contacts.kinds[contact.kind],
         name: contact.name,

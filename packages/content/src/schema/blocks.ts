@@ -257,7 +257,7 @@ const statsBlock = z.strictObject({
   items: z.array(z.strictObject({ value: nonEmpty, label: nonEmpty })).min(2),
 });
 
-/** Offices a homeowner in one town may need to call: permits, water, sewer, wells. */
+/** Offices a homeowner in one town may need to call (permits, water, sewer, wells), each folded under its role and name. */
 const localContactsBlock = z.strictObject({
   type: z.literal("localContacts"),
   ...base,
@@ -273,8 +273,6 @@ const localContactsBlock = z.strictObject({
       }),
     )
     .min(1),
-  // Each office opens from its role and name, to show its note, address and number.
-  folded: z.boolean().default(false),
 });
 
 export const blockSchema = z.discriminatedUnion("type", [

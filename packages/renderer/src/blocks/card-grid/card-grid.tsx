@@ -42,69 +42,57 @@ function CompactList({ block }: { block: BlockOf<"cardGrid"> }) {
   );
 }
 
-/** Long notes as cards that open under their icon and title: every word is in the page, folded. */
-function FoldedCards({ block }: { block: BlockOf<"cardGrid"> }) {
-  return (
-    <Section id={block.id} tone={block.tone} title={block.title} subtitle={block.subtitle}>
-      <ul className={`cards cards--${block.columns} cards--folded`}>
-        {block.cards.map((card) => (
-          <li key={card.title} className="card">
-            <details className="fold">
-              <summary className="fold__summary">
-                {card.icon ? (
-                  <span className="card__icon">
-                    <Icon name={card.icon} />
-                  </span>
-                ) : null}
-                <span className="card__title">{card.title}</span>
-              </summary>
-              <div className="fold__body">
-                {card.text ? <p>{card.text}</p> : null}
-                {card.link ? (
-                  <SiteLink href={card.link.href} className="card__link">
-                    {card.link.label}
-                    <span className="visually-hidden">: {card.title}</span>
-                  </SiteLink>
-                ) : null}
-              </div>
-            </details>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
+type Card = BlockOf<"cardGrid">["cards"][number];
+
+function CardIcon({ card }: { card: Card }) {
+  return card.icon ? (
+    <span className="card__icon">
+      <Icon name={card.icon} />
+    </span>
+  ) : null;
 }
 
-/** Cards whose sentences are all short pair up two to a row on a phone; long ones keep the width. */
-const shortCard = 60;
+/** One box for text and link, so on phones the link can follow the text on its line. */
+function CardBody({ card }: { card: Card }) {
+  return (
+    <div className="card__body">
+      {card.text ? <p>{card.text}</p> : null}
+      {card.link ? (
+        <SiteLink href={card.link.href} className="card__link">
+          {card.link.label}
+          <span className="visually-hidden">: {card.title}</span>
+        </SiteLink>
+      ) : null}
+    </div>
+  );
+}
 
 export function CardGrid({ block }: { block: BlockOf<"cardGrid"> }) {
   if (block.layout === "links") return <LinkStrip block={block} />;
   if (block.layout === "compact") return <CompactList block={block} />;
-  if (block.layout === "folded") return <FoldedCards block={block} />;
-  const short = block.cards.every((card) => !card.link && card.text.length <= shortCard);
+  // Folded: long notes open under their icon and title; every word is in the page all along.
+  const folded = block.layout === "folded";
   return (
     <Section id={block.id} tone={block.tone} title={block.title} subtitle={block.subtitle}>
-      <ul className={`cards cards--${block.columns}${short ? " cards--short" : ""}`}>
+      <ul className={`cards cards--${block.columns}${folded ? " cards--folded" : ""}`}>
         {block.cards.map((card) => (
           <li key={card.title} className="card">
-            {card.image ? <CatalogueImage image={card.image} slot="card" /> : null}
-            {card.icon ? (
-              <span className="card__icon">
-                <Icon name={card.icon} />
-              </span>
-            ) : null}
-            <h3>{card.title}</h3>
-            {/* One box for text and link, so on phones the link can follow the text on its line. */}
-            <div className="card__body">
-              {card.text ? <p>{card.text}</p> : null}
-              {card.link ? (
-                <SiteLink href={card.link.href} className="card__link">
-                  {card.link.label}
-                  <span className="visually-hidden">: {card.title}</span>
-                </SiteLink>
-              ) : null}
-            </div>
+            {folded ? (
+              <details className="fold">
+                <summary className="fold__summary">
+                  <CardIcon card={card} />
+                  {card.title}
+                </summary>
+                <CardBody card={card} />
+              </details>
+            ) : (
+              <>
+                {card.image ? <CatalogueImage image={card.image} slot="card" /> : null}
+                <CardIcon card={card} />
+                <h3>{card.title}</h3>
+                <CardBody card={card} />
+              </>
+            )}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { BlockOf } from "@brightwater/content/types";
-import { Icon } from "../../icons";
+import { CheckList } from "../../lib/check-list";
 import { CatalogueImage } from "../../lib/picture";
 import { Section } from "../../lib/section";
 import { VideoFacade } from "./video-facade";
@@ -10,14 +10,7 @@ export function Checklist({ block }: { block: BlockOf<"checklist"> }) {
     <Section id={block.id} tone={block.tone} title={block.title} subtitle={block.subtitle}>
       <div className={media ? "split" : undefined}>
         <div>
-          <ul className={media ? "checklist" : "checklist checklist--wide"}>
-            {block.items.map((item) => (
-              <li key={item}>
-                <Icon name="check" size={20} />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={block.items} />
           {block.note ? <p className="checklist__note">{block.note}</p> : null}
         </div>
         {media?.kind === "image" ? <CatalogueImage className="split__media" image={media.image} slot="split" /> : null}

@@ -7,7 +7,7 @@ export function Comparison({ block }: { block: BlockOf<"comparison"> }) {
     <Section id={block.id} title={block.title} subtitle={block.subtitle}>
       {/* Focusable: on phones the table scrolls sideways, and keyboards must reach it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to be scrolled by keyboard */}
-      <div className={block.columns.length > 2 ? "comparison comparison--wide" : "comparison"} tabIndex={0}>
+      <div className="comparison" tabIndex={0}>
         <table>
           <thead>
             <tr>

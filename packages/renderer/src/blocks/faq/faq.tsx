@@ -8,8 +8,8 @@ export function Faq({ block }: { block: BlockOf<"faq"> }) {
     <Section id={block.id} tone="muted" title={block.title} subtitle={block.subtitle}>
       <div className="faq">
         {block.items.map((item) => (
-          <details key={item.id} id={`faq-${item.id}`} className="faq__item fold">
-            <summary className="fold__summary">{item.question}</summary>
+          <details key={item.id} id={`faq-${item.id}`} className="faq__item">
+            <summary>{item.question}</summary>
             <Markdown text={item.answer} className="faq__answer prose" />
           </details>
         ))}

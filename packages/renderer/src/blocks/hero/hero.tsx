@@ -4,6 +4,7 @@ import { ActionRow } from "../../chrome/action-button";
 import { CallLink } from "../../chrome/call-link";
 import { Stars } from "../../chrome/stars";
 import { Icon } from "../../icons";
+import { CheckList } from "../../lib/check-list";
 import { fill } from "../../lib/fill";
 import { CatalogueImage } from "../../lib/picture";
 import { useSite } from "../../site-context";
@@ -29,23 +30,6 @@ function HeroReview({ review }: { review: NonNullable<BlockOf<"hero">["review"]>
         {review.location ? `, ${review.location}` : null}
       </figcaption>
     </figure>
-  );
-}
-
-/** Wide screens, on a page for someone other than a customer (careers): the page's own points. */
-function HeroPoints({ points }: { points: NonNullable<BlockOf<"hero">["points"]> }) {
-  return (
-    <div className="hero__review hero__points">
-      <p className="hero__rating">{points.title}</p>
-      <ul className="checklist">
-        {points.items.map((item) => (
-          <li key={item}>
-            <Icon name="check" size={20} />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 
@@ -83,8 +67,15 @@ export function Hero({ block }: { block: BlockOf<"hero"> }) {
         {(image && photo) || block.review || block.points ? (
           <div className="hero__aside">
             {image && photo ? <CatalogueImage className="hero__media" image={image} slot="hero" priority /> : null}
-            {block.points ? <HeroPoints points={block.points} /> : null}
-            {block.review && !block.points ? <HeroReview review={block.review} /> : null}
+            {block.points ? (
+              // A page for someone other than a customer (careers) shows its own points instead.
+              <div className="hero__review hero__points">
+                <p className="hero__rating">{block.points.title}</p>
+                <CheckList items={block.points.items} />
+              </div>
+            ) : block.review ? (
+              <HeroReview review={block.review} />
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -4,25 +4,9 @@ import { Icon } from "../../icons";
 import { Section } from "../../lib/section";
 
 export function NearbyCommunities({ block }: { block: BlockOf<"nearbyCommunities"> }) {
-  const list = <Places communities={block.communities} />;
-  return (
-    <Section id={block.id} tone="muted" title={block.title} subtitle={block.subtitle}>
-      {block.fold ? (
-        <details className="fold areas__fold">
-          <summary className="fold__summary">{block.fold.summary}</summary>
-          <div className="fold__body">{list}</div>
-        </details>
-      ) : (
-        list
-      )}
-    </Section>
-  );
-}
-
-function Places({ communities }: { communities: BlockOf<"nearbyCommunities">["communities"] }) {
-  return (
+  const list = (
     <ul className="areas">
-      {communities.map((community) => (
+      {block.communities.map((community) => (
         <li key={community.name}>
           {community.href ? (
             <SiteLink href={community.href} className="areas__link">
@@ -38,5 +22,18 @@ function Places({ communities }: { communities: BlockOf<"nearbyCommunities">["co
         </li>
       ))}
     </ul>
+  );
+  return (
+    <Section id={block.id} tone="muted" title={block.title} subtitle={block.subtitle}>
+      {block.fold ? (
+        // A long list of places opens from one line that names the first few.
+        <details className="fold areas__fold">
+          <summary className="fold__summary">{block.fold.summary}</summary>
+          <div className="fold__body">{list}</div>
+        </details>
+      ) : (
+        list
+      )}
+    </Section>
   );
 }
