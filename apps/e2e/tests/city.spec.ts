@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { findSubmission } from "./database";
+import { tap } from "./tap";
 
 const city = "/service-areas/high-point-nc";
 
@@ -98,12 +99,7 @@ test("a city page's permit and utility offices open from their names and can be 
   // Folded: the office's name shows, its note and number wait behind it (but are in the page).
   await expect(office).toBeVisible();
   await expect(number).toBeHidden();
-  await office.scrollIntoViewIfNeeded();
-  const box = await office.boundingBox();
-  if (!box) throw new Error("the office is not laid out");
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.up();
+  await tap(page, office);
   await expect(number).toBeVisible();
   await expect(number).toHaveAttribute("href", "tel:+13363732155");
 });

@@ -1,17 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { adminPassword } from "../playwright.config";
 import { findEvents, findSubmission } from "./database";
-
-/** A tap as a person makes it: the mouse pressed and released at the element's centre. */
-async function tap(page: Page, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error("nothing to tap");
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.up();
-}
+import { tap } from "./tap";
 
 /** The records of a CSV file (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
