@@ -4,7 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { catalogueReload } from "./dev/catalogue-reload";
 import { photos } from "./dev/photos";
-import { buildEnv } from "./env";
+import { buildEnv, showDrafts } from "./env";
 
 /** Matches exactly these renderer modules; a file renamed or moved stops the build instead of changing the chunks. */
 function rendererModules(...files: string[]) {
@@ -20,7 +20,7 @@ const chrome = rendererModules("chrome/site-layout.tsx", "site-context.tsx");
 
 export default defineConfig(({ command }) => {
   // The dev server shows drafts and looks every page up in the catalogue per request (app/routes.ts).
-  if (command === "serve") process.env.CATALOGUE_DRAFTS ??= "show";
+  if (command === "serve") showDrafts();
   return {
     plugins: [catalogueReload(), reactRouter(), photos()],
     // Known to the dependency optimiser from the start. Discovered on the first visit instead, they
