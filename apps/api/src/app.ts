@@ -3,6 +3,7 @@ import { loadCatalogue, routeList } from "@brightwater/content";
 import type { Business } from "@brightwater/content/types";
 import { adminPagePath } from "@brightwater/contracts";
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { type Db, openDatabase } from "./db/client";
 import { LeadWriter } from "./db/lead-writer";
@@ -104,6 +105,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Only JSON bodies are accepted (forms posted without script are added per route).
   app.removeContentTypeParser("text/plain");
+  // Every route declares its body, query, params and responses as zod schemas from
+  // @brightwater/contracts: zod checks what comes in and serialises what goes out. A refused
+  // request reaches the error handler as FST_ERR_VALIDATION (plugins/error-handler.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   const catalogue = loadCatalogue();
   const db = openDatabase(config.databasePath);
