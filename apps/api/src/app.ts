@@ -10,6 +10,7 @@ import { LeadWriter } from "./db/lead-writer";
 import { applyRetention } from "./db/retention";
 import { ApiError } from "./lib/api-error";
 import { ResumeStore } from "./lib/resume";
+import { requireSchemas } from "./lib/route-schemas";
 import { OutboxWorker } from "./notify/outbox-worker";
 import crossOrigin from "./plugins/cors";
 import errorHandler from "./plugins/error-handler";
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // request reaches the error handler as FST_ERR_VALIDATION (plugins/error-handler.ts).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onRoute", requireSchemas);
 
   const catalogue = loadCatalogue();
   const db = openDatabase(config.databasePath);

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { errorResponseSchema } from "@brightwater/contracts";
+import type { RouteOptions } from "fastify";
 import { z } from "zod";
 
 /**
@@ -19,4 +20,28 @@ const fileBody = z.custom<string | Buffer | Readable>(() => true);
 /** A response that is a file (CSV, SVG, a résumé) of one of these media types. */
 export function fileResponse(mediaTypes: readonly string[]) {
   return { content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: fileBody }])) };
+}
+
+// The routes that answer by a contract: the API and the health probes. Pages, redirects and
+// built files are served as they were built.
+const contractRoute = /^\/(api\/|healthz$|readyz$)/;
+const methodsWithBody = new Set(["POST", "PUT", "PATCH"]);
+
+/**
+ * An onRoute hook: a contract route registered without its schemas (responses with the error
+ * shape for 4xx and 5xx, a body where it takes one, its path parameters) fails at start-up.
+ */
+export function requireSchemas(route: RouteOptions): void {
+  if (!contractRoute.test(route.url)) return;
+  const { schema } = route;
+  const response = (schema?.response ?? {}) as Record<string, unknown>;
+  const missing = [
+    ...(schema?.response ? [] : ["response"]),
+    ...["4xx", "5xx"].filter((range) => schema?.response && !(range in response)).map((range) => `${range} response`),
+    ...([route.method].flat().some((method) => methodsWithBody.has(method)) && !schema?.body ? ["body"] : []),
+    ...(route.url.includes("/:") && !schema?.params ? ["params"] : []),
+  ];
+  if (missing.length > 0) {
+    throw new Error(`${[route.method].flat().join(", ")} ${route.url} declares no ${missing.join(", ")} schema`);
+  }
 }
