@@ -1,7 +1,15 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { track } from "../lib/track";
+import { track, trackPhoneCall } from "../lib/track";
 import { useSite } from "../site-context";
+import { markCallTapped } from "./offer-storage";
+
+declare global {
+  interface Window {
+    /** Labels of call links tapped before the page hydrated, noted by its start-up script. */
+    bwCallTaps?: string[];
+  }
+}
 
 function loadTagManager(measurementId: string): void {
   window.dataLayer ??= [];
@@ -36,6 +44,12 @@ export function Analytics() {
   useEffect(() => {
     const attribution = () => import("../lib/attribution");
     void attribution().then((module) => module.rememberFirstTouch());
+    // Taps before hydration dialled at once; they are recorded now, as a tap would have been.
+    for (const label of window.bwCallTaps?.splice(0) ?? []) {
+      markCallTapped();
+      trackPhoneCall(label);
+      void attribution().then((module) => module.sendCallTap(label));
+    }
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element).closest?.<HTMLElement>('a[href^="tel:"]');
       if (link) void attribution().then((module) => module.sendCallTap(link.dataset.track ?? link.textContent ?? ""));
