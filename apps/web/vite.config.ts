@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { catalogueReload } from "./dev/catalogue-reload";
 import { photos } from "./dev/photos";
+import { routerProductionBuild } from "./dev/router-production";
 import { buildEnv, showDrafts } from "./env";
 
 /** Matches exactly these renderer modules; a file renamed or moved stops the build instead of changing the chunks. */
@@ -22,7 +23,7 @@ export default defineConfig(({ command }) => {
   // The dev server shows drafts and looks every page up in the catalogue per request (app/routes.ts).
   if (command === "serve") showDrafts();
   return {
-    plugins: [catalogueReload(), reactRouter(), photos()],
+    plugins: [catalogueReload(), routerProductionBuild(), reactRouter(), photos()],
     // Known to the dependency optimiser from the start. Discovered on the first visit instead, they
     // were re-bundled and the tab reloaded mid-hydration (on a fresh clone the first page never
     // became interactive). sharp is build-time only: never bundled for the browser.
