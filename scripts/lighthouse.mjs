@@ -7,7 +7,10 @@
 //   pnpm lighthouse / /faq              the pages named
 //   pnpm lighthouse --skip-build        measure the current build
 //   LIGHTHOUSE_RUNS=5 pnpm lighthouse
-import { existsSync, readFileSync } from "node:fs";
+//   LIGHTHOUSE_REPORTS=dir pnpm lighthouse   also write every run's full report (JSON) to dir, to
+//                                            read its long-tasks, bootup-time and main-thread audits
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
@@ -25,6 +28,8 @@ const budgets = { performance: 100, accessibility: 100, "best-practices": 100, s
 /** Largest Contentful Paint in ms, and Cumulative Layout Shift (medians). */
 const metricBudgets = { lcp: 1300, cls: 0 };
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 const named = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const chromePath = chromiumPath;
 const chromeFlags = ["--headless=new", ...chromiumFlags];
@@ -80,6 +85,10 @@ try {
         continue;
       }
       const { categories, audits } = result.lhr;
+      if (reportDir) {
+        const name = `${path.replace(/^\/$/, "home").replace(/^\//, "").replaceAll("/", "_")}-${run + 1}.json`;
+        writeFileSync(join(reportDir, name), JSON.stringify(result.lhr));
+      }
       results.push({
         scores: Object.fromEntries(
           Object.keys(budgets).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),

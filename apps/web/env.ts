@@ -21,6 +21,8 @@ const schema = z.object({
   WEB_BUILD_OUT: optional,
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   WEB_PORT: z.coerce.number().int().min(1).max(65535).default(5173),
+  /** Where `pnpm <script>` was started; pnpm runs a package's scripts in the package itself. */
+  INIT_CWD: optional,
 });
 
 function parse() {
@@ -44,4 +46,19 @@ export const buildEnv = {
   apiPort: env.API_PORT,
   /** The dev server's port (`npm run dev`). */
   webPort: env.WEB_PORT,
+  /** The directory the command was run from, for relative paths given on its command line. */
+  invocationDir: env.INIT_CWD ?? process.cwd(),
 };
+
+/**
+ * The dev server shows drafts: the catalogue (`draftsShown` in packages/content) and
+ * app/routes.ts read CATALOGUE_DRAFTS, so the dev server sets it unless the caller did.
+ */
+export function showDrafts(): void {
+  process.env.CATALOGUE_DRAFTS ??= "show";
+}
+
+/** A script that renders pages (content:check) runs production React: faster, without dev warnings. Call before React loads. */
+export function runProductionReact(): void {
+  process.env.NODE_ENV = "production";
+}

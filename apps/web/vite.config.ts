@@ -4,7 +4,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { catalogueReload } from "./dev/catalogue-reload";
 import { photos } from "./dev/photos";
-import { buildEnv } from "./env";
+import { routerProductionBuild } from "./dev/router-production";
+import { buildEnv, showDrafts } from "./env";
 
 /** Matches exactly these renderer modules; a file renamed or moved stops the build instead of changing the chunks. */
 function rendererModules(...files: string[]) {
@@ -20,9 +21,9 @@ const chrome = rendererModules("chrome/site-layout.tsx", "site-context.tsx");
 
 export default defineConfig(({ command }) => {
   // The dev server shows drafts and looks every page up in the catalogue per request (app/routes.ts).
-  if (command === "serve") process.env.CATALOGUE_DRAFTS ??= "show";
+  if (command === "serve") showDrafts();
   return {
-    plugins: [catalogueReload(), reactRouter(), photos()],
+    plugins: [catalogueReload(), routerProductionBuild(), reactRouter(), photos()],
     // Known to the dependency optimiser from the start. Discovered on the first visit instead, they
     // were re-bundled and the tab reloaded mid-hydration (on a fresh clone the first page never
     // became interactive). sharp is build-time only: never bundled for the browser.

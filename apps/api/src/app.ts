@@ -3,12 +3,14 @@ import { loadCatalogue, routeList } from "@brightwater/content";
 import type { Business } from "@brightwater/content/types";
 import { adminPagePath } from "@brightwater/contracts";
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { type Db, openDatabase } from "./db/client";
 import { LeadWriter } from "./db/lead-writer";
 import { applyRetention } from "./db/retention";
 import { ApiError } from "./lib/api-error";
 import { ResumeStore } from "./lib/resume";
+import { requireSchemas } from "./lib/route-schemas";
 import { OutboxWorker } from "./notify/outbox-worker";
 import crossOrigin from "./plugins/cors";
 import errorHandler from "./plugins/error-handler";
@@ -104,6 +106,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Only JSON bodies are accepted (forms posted without script are added per route).
   app.removeContentTypeParser("text/plain");
+  // Every route declares its body, query, params and responses as zod schemas from
+  // @brightwater/contracts: zod checks what comes in and serialises what goes out. A refused
+  // request reaches the error handler as FST_ERR_VALIDATION (plugins/error-handler.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onRoute", requireSchemas);
 
   const catalogue = loadCatalogue();
   const db = openDatabase(config.databasePath);

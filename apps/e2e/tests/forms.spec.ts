@@ -7,7 +7,10 @@ interface Variant {
   section: string;
   submit: string;
   emptyMessages: string[];
-  fill: (form: Locator, firstName: string) => Promise<void>;
+  /** The field that takes the (unique) first name the request is found by afterwards. */
+  nameField: string;
+  /** The other fields a valid request fills in, by label; a select gets the option named. */
+  fields: Record<string, string>;
   stored: Record<string, string>;
   errorTitle: string;
   errorText: RegExp;
@@ -27,13 +30,13 @@ const variants: Variant[] = [
       "Subject is required",
       "Message is required",
     ],
-    fill: async (form, firstName) => {
-      await form.getByLabel("First Name").fill(firstName);
-      await form.getByLabel("Last Name").fill("Home");
-      await form.getByLabel("Email").fill("home@example.com");
-      await form.getByLabel("Phone").fill("336-555-0101");
-      await form.getByLabel("Subject").fill("Slow drain");
-      await form.getByLabel("Message").fill("Kitchen sink drains slowly.");
+    nameField: "First Name",
+    fields: {
+      "Last Name": "Home",
+      Email: "home@example.com",
+      Phone: "336-555-0101",
+      Subject: "Slow drain",
+      Message: "Kitchen sink drains slowly.",
     },
     stored: { subject: "Slow drain", page_path: "/" },
     errorTitle: "Error sending message",
@@ -51,12 +54,12 @@ const variants: Variant[] = [
       "Phone number is required",
       "Message is required",
     ],
-    fill: async (form, firstName) => {
-      await form.getByLabel("First Name").fill(firstName);
-      await form.getByLabel("Last Name").fill("Service");
-      await form.getByLabel("Email").fill("service@example.com");
-      await form.getByLabel("Phone").fill("336-555-0102");
-      await form.getByLabel("Message").fill("Pilot light keeps going out.");
+    nameField: "First Name",
+    fields: {
+      "Last Name": "Service",
+      Email: "service@example.com",
+      Phone: "336-555-0102",
+      Message: "Pilot light keeps going out.",
     },
     stored: { subject: "Water Heater Service Request", page_path: "/water-heater" },
     errorTitle: "Error sending message",
@@ -68,11 +71,11 @@ const variants: Variant[] = [
     section: "#contact-form",
     submit: "Request Service",
     emptyMessages: ["Name is required", "Phone number is required", "Service type is required", "Message is required"],
-    fill: async (form, firstName) => {
-      await form.getByLabel("Your Name").fill(firstName);
-      await form.getByLabel("Phone Number").fill("336-555-0103");
-      await form.getByLabel("Service Needed").selectOption("Water Heater");
-      await form.getByLabel("How can we help?").fill("No hot water upstairs.");
+    nameField: "Your Name",
+    fields: {
+      "Phone Number": "336-555-0103",
+      "Service Needed": "Water Heater",
+      "How can we help?": "No hot water upstairs.",
     },
     stored: { subject: "Water Heater", page_path: "/service-areas/clemmons-nc" },
     errorTitle: "Error sending message",
@@ -84,9 +87,9 @@ const variants: Variant[] = [
     section: "#contact",
     submit: "Request Drain Cleaning",
     emptyMessages: ["Name is required", "Phone number is required"],
-    fill: async (form, firstName) => {
-      await form.getByLabel("Your Name").fill(firstName);
-      await form.getByLabel("Phone Number").fill("336-555-0104");
+    nameField: "Your Name",
+    fields: {
+      "Phone Number": "336-555-0104",
     },
     stored: { subject: "Drain Cleaning Service - Kernersville", page_path: "/kernersville/services/drain-cleaning" },
     errorTitle: "Error",
@@ -103,17 +106,23 @@ const variants: Variant[] = [
       "Please enter a valid email address",
       "Phone number is required",
     ],
-    fill: async (form, firstName) => {
-      await form.getByLabel("First Name").fill(firstName);
-      await form.getByLabel("Last Name").fill("Promo");
-      await form.getByLabel("Email").fill("promo@example.com");
-      await form.getByLabel("Phone").fill("336-555-0105");
+    nameField: "First Name",
+    fields: {
+      "Last Name": "Promo",
+      Email: "promo@example.com",
+      Phone: "336-555-0105",
     },
     stored: { subject: "$89.99 Water Heater Service Request", page_path: "/water-heater-service" },
     errorTitle: "Error submitting request",
     errorText: /Please try again or call us directly at \(\d{3}\) 555-01\d\d\./,
   },
 ];
+
+function variant(name: string): Variant {
+  const found = variants.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no form variant ${name}`);
+  return found;
+}
 
 /**
  * A person's click: the mouse moves to the button's centre, goes down, the page gets a frame to
@@ -133,6 +142,15 @@ async function pressAndRelease(page: Page, button: Locator) {
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
   );
   await page.mouse.up();
+}
+
+/** Fills a valid request in, the first name in the variant's name field. */
+async function fillIn(form: Locator, variant: Variant, firstName: string) {
+  for (const [label, value] of Object.entries({ [variant.nameField]: firstName, ...variant.fields })) {
+    const field = form.getByLabel(label);
+    if ((await field.evaluate((element) => element.tagName)) === "SELECT") await field.selectOption(value);
+    else await field.fill(value);
+  }
 }
 
 async function enhancedForm(page: Page, variant: Variant): Promise<Locator> {
@@ -178,7 +196,7 @@ for (const variant of variants) {
     test("sends a valid request to /thank-you and stores it", async ({ page }) => {
       const firstName = `${variant.name.replace(/\W/g, "")}${Date.now()}`;
       const form = await enhancedForm(page, variant);
-      await variant.fill(form, firstName);
+      await fillIn(form, variant, firstName);
       await form.getByRole("button", { name: variant.submit }).click();
       if (variant.name === "Kernersville drain") await expect(page.getByText("Request Sent!")).toBeVisible();
       await expect(page).toHaveURL(/\/thank-you$/);
@@ -190,7 +208,7 @@ for (const variant of variants) {
       await page.route("**/api/contacts", (route) => route.fulfill({ status: 500, body: "" }));
       const firstName = "Kept";
       const form = await enhancedForm(page, variant);
-      await variant.fill(form, firstName);
+      await fillIn(form, variant, firstName);
       await form.getByRole("button", { name: variant.submit }).click();
       const toast = page.getByRole("alert");
       await expect(toast.locator(".toast__title")).toHaveText(variant.errorTitle);
@@ -215,7 +233,7 @@ for (const variant of variants) {
         }),
       );
       const form = await enhancedForm(page, variant);
-      await variant.fill(form, "Limited");
+      await fillIn(form, variant, "Limited");
       await form.getByRole("button", { name: variant.submit }).click();
       await expect(page.getByRole("alert").locator(".toast__text")).toHaveText(/Too many requests/);
     });
@@ -320,25 +338,21 @@ test.describe("with JavaScript disabled", () => {
     const firstName = `NoScriptHome${Date.now()}`;
     await page.goto("/");
     const form = page.locator("#contact form");
-    await form.getByLabel("First Name").fill(firstName);
-    await form.getByLabel("Last Name").fill("Static");
-    await form.getByLabel("Email").fill("static@example.com");
-    await form.getByLabel("Phone").fill("336-555-0120");
-    await form.getByLabel("Subject").fill("No script");
-    await form.getByLabel("Message").fill("Sent without JavaScript.");
+    await fillIn(form, variant("home"), firstName);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
-    expect(findSubmission({ firstName })).toMatchObject({ subject: "No script", page_path: "/" });
+    expect(findSubmission({ firstName })).toMatchObject({ subject: "Slow drain", page_path: "/" });
   });
 
   test("a city form posts, lands on /thank-you, and is stored", async ({ page }) => {
     const firstName = `NoScriptCity${Date.now()}`;
     await page.goto("/service-areas/lewisville-nc");
     const form = page.locator("#contact-form form");
-    await form.getByLabel("Your Name").fill(firstName);
-    await form.getByLabel("Phone Number").fill("336-555-0121");
-    await form.getByLabel("Service Needed").selectOption("Drain Cleaning");
-    await form.getByLabel("How can we help?").fill("Basement floor drain backs up.");
+    await fillIn(
+      form,
+      { ...variant("city"), fields: { ...variant("city").fields, "Service Needed": "Drain Cleaning" } },
+      firstName,
+    );
     await form.getByRole("button", { name: "Request Service" }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
     expect(findSubmission({ firstName })).toMatchObject({

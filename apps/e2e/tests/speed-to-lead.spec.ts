@@ -130,4 +130,47 @@ test.describe("speed to lead, on a phone", () => {
     });
     if (label) expect(event?.label).toBe(label);
   });
+
+  test("a call link tapped before the page's script has run dials at once and is recorded once the page hydrates", async ({
+    page,
+  }) => {
+    // The page's script is held back until after the tap.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/drain-cleaning?${campaign}`);
+    await page.evaluate(() => {
+      // Last to see the click: whether the page left the dialing to the browser, then keep the
+      // tel: link from leaving the page.
+      window.addEventListener("click", (event) => {
+        const link = (event.target as Element).closest("a");
+        document.body.dataset.dialled = String(!event.defaultPrevented && Boolean(link?.href.startsWith("tel:")));
+        event.preventDefault();
+      });
+    });
+    const beacon = page.waitForRequest(
+      (request) => request.url().endsWith("/api/events") && request.method() === "POST",
+    );
+    const call = page.locator(".call-bar a[href^='tel:']");
+    const label = await call.getAttribute("data-track");
+    await tap(page, call);
+    await expect(page.locator("body[data-dialled='true']")).toBeAttached();
+    await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
+
+    release();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const body = JSON.parse((await beacon).postData() ?? "{}");
+    expect(body).toMatchObject({ type: "call_tap", pagePath: "/drain-cleaning", label });
+    await expect.poll(() => findEvents({ pagePath: "/drain-cleaning" }).length).toBeGreaterThan(0);
+    const [event] = findEvents({ pagePath: "/drain-cleaning" }).slice(-1);
+    expect(event?.label).toBe(label);
+    expect(JSON.parse(event?.attribution ?? "{}")).toMatchObject({ landingPage: `/drain-cleaning?${campaign}` });
+    const events = await page.evaluate(() => window.dataLayer ?? []);
+    expect(events).toContainEqual({ event: "phone_call", category: "engagement", label, value: 1 });
+  });
 });

@@ -11,7 +11,7 @@ function catalogueRoutes() {
         ? index("routes/page.tsx", { id: "page:/" })
         : route(entry.path, "routes/page.tsx", { id: `page:${entry.path}` }),
     ),
-    route("archive/*", "routes/article-not-found.tsx"),
+    route("archive/*", "routes/not-found.tsx", { id: "not-found:archive/*" }),
     route("*", "routes/not-found.tsx"),
   ];
 }

@@ -2,9 +2,9 @@
 // JSON path), then renders every city page and every service page and fails when two of a kind
 // read too much alike (the largest pair and the mean are printed either way). Exits 1 on any problem.
 import { register } from "node:module";
+import { runProductionReact } from "../env";
 
-// Production React renders faster and prints no development warnings.
-process.env.NODE_ENV = "production";
+runProductionReact();
 register("./content-check/url-imports.mjs", import.meta.url);
 const { runContentCheck } = await import("./content-check/run");
 

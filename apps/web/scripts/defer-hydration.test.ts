@@ -35,8 +35,9 @@ describe("deferHydration", () => {
         listeners[type] = listener;
       },
     };
+    const fakeDocument = { readyState: "interactive", addEventListener: () => undefined };
     const run = new Function("window", "document", "importModule", script.replaceAll("import(", "importModule("));
-    run(fakeWindow, { readyState: "interactive" }, async (url: string) => {
+    run(fakeWindow, fakeDocument, async (url: string) => {
       imported.push(url);
       return { url };
     });
@@ -53,6 +54,31 @@ describe("deferHydration", () => {
       root: { url: "/assets/root-c.js" },
       "page:/": { url: "/assets/page-d.js" },
     });
+  });
+
+  it("notes taps on call links until the page has hydrated, and nothing else", () => {
+    const script = bootScript(deferHydration(page));
+    const dataset: Record<string, string> = {};
+    let onClick: (event: { target: unknown }) => void = () => undefined;
+    const fakeWindow: Record<string, unknown> = { addEventListener: () => undefined };
+    const fakeDocument = {
+      readyState: "loading",
+      documentElement: { dataset },
+      addEventListener: (type: string, listener: typeof onClick, capture: boolean) => {
+        if (type === "click" && capture) onClick = listener;
+      },
+    };
+    new Function("window", "document", script)(fakeWindow, fakeDocument);
+    const target = (link: object | null) => ({
+      closest: (selector: string) => (selector.includes("tel:") ? link : null),
+    });
+    onClick({ target: target({ dataset: { track: "Mobile Call Bar" }, textContent: "Call Now" }) });
+    onClick({ target: target({ dataset: {}, textContent: "(336) 555-0142" }) });
+    onClick({ target: target(null) });
+    onClick({ target: {} });
+    dataset.hydrated = "true";
+    onClick({ target: target({ dataset: { track: "Hero" }, textContent: "Call" }) });
+    expect(fakeWindow.bwCallTaps).toEqual(["Mobile Call Bar", "(336) 555-0142"]);
   });
 
   it("leaves a page without React Router's start-up script alone", () => {

@@ -2,6 +2,10 @@
 // (<details>) and forms all work as HTML. So its script waits until the page has loaded (the HTML,
 // the inline stylesheet and the hero photograph) instead of competing with them for a phone's
 // connection, and the first paint and the largest paint never wait for it.
+//
+// A tap on a call link before then dials at once (it is a plain tel: link); the start-up script
+// notes its label in `window.bwCallTaps`, and the page's analytics, once hydrated, record each
+// noted tap as if it had been tapped then (renderer: chrome/analytics.tsx).
 
 const modulePreload = /<link rel="modulepreload"[^>]*>/g;
 const bootScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -13,7 +17,8 @@ const entryImport = /^import\("([^"]+)"\);$/m;
  * Rewrites React Router's start-up for a prerendered page: drops the modulepreload links (React
  * adds them again when it hydrates, by which time the modules are loaded) and makes the inline
  * module script import the route modules and the entry after the window's load event. The
- * modules, and the order they run in, stay the same. Returns the page unchanged when it has no
+ * modules, and the order they run in, stay the same; until the page has hydrated, a tap on a call
+ * link is noted in `window.bwCallTaps`. Returns the page unchanged when it has no
  * such script (a page that never hydrates).
  */
 export function deferHydration(html: string): string {
@@ -28,6 +33,12 @@ export function deferHydration(html: string): string {
   }
   const names = imports.map(({ name }, index) => name ?? `_${index}`);
   const script = [
+    "const taps = (window.bwCallTaps = []);",
+    'document.addEventListener("click", (event) => {',
+    "  if (document.documentElement.dataset.hydrated) return;",
+    "  const link = event.target.closest?.('a[href^=\"tel:\"]');",
+    '  if (link) taps.push(link.dataset.track ?? link.textContent ?? "");',
+    "}, true);",
     "const start = () =>",
     `  Promise.all([${imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(", ")}]).then(([${names.join(", ")}]) => {`,
     `    window.__reactRouterRouteModules = ${routes};`,

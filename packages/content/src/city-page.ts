@@ -24,13 +24,12 @@ const conditionIcons: Record<(typeof conditionTopics)[number], IconName> = {
 /** How many places a folded list names before "and N more". */
 const namedBeforeFold = 3;
 
-/** A list of places longer than a line opens from one that names its first few. */
-function neighbourhoodFold(names: readonly string[], summary: string): { fold?: { summary: string } } {
-  if (names.length <= namedBeforeFold + 1) return {};
-  const text = summary
+/** "A, B, C and 5 more": the line a list of places opens from. */
+function neighbourhoodSummary(names: readonly string[], summary: string): string {
+  if (names.length <= namedBeforeFold + 1) return names.join(", ");
+  return summary
     .replaceAll("{names}", names.slice(0, namedBeforeFold).join(", "))
     .replaceAll("{count}", String(names.length - namedBeforeFold));
-  return { fold: { summary: text } };
 }
 
 /** Where the trucks leave from: the office's town and coordinates. */
@@ -153,12 +152,21 @@ export function cityPage(
       })),
     },
     {
-      type: "nearbyCommunities",
+      // The places, plain names, open from one line that names the first few.
+      type: "cardGrid",
       id: "neighbourhoods",
       title: fill(template.neighbourhoods.title),
       subtitle: fill(template.neighbourhoods.subtitle),
-      communities: entry.neighbourhoods.names.map((name) => ({ name })),
-      ...neighbourhoodFold(entry.neighbourhoods.names, template.neighbourhoods.foldSummary),
+      tone: "muted",
+      columns: 2,
+      layout: "folded",
+      cards: [
+        {
+          icon: "map-pin",
+          title: neighbourhoodSummary(entry.neighbourhoods.names, template.neighbourhoods.foldSummary),
+          text: `${entry.neighbourhoods.names.join(", ")}.`,
+        },
+      ],
     },
     {
       type: "cardGrid",

@@ -24,6 +24,19 @@ export type OutboxChannel = (typeof outboxChannels)[number];
 export const notificationStates = ["pending", "sent", "failed", "skipped"] as const;
 export type NotificationState = (typeof notificationStates)[number];
 
+/**
+ * The `:id` of a lead in the inbox API's paths: a positive whole number. Anything else names no
+ * lead (the server answers 404, as for an id it does not have).
+ */
+export const submissionParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .transform(Number)
+    .pipe(z.number().max(Number.MAX_SAFE_INTEGER)),
+});
+export type SubmissionParams = z.output<typeof submissionParamsSchema>;
+
 /** The body of `POST /api/admin/session` (sign in). */
 export const adminSignInSchema = z.strictObject({
   password: z.string({ error: "Enter the password" }).min(1, { error: "Enter the password" }).max(1000),

@@ -15,3 +15,6 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogPostListResponseSchema = z.object({ posts: z.array(blogPostSchema) });
 export const blogPostResponseSchema = z.object({ post: blogPostSchema });
+
+/** The `:id` of `GET /api/blog-posts/:id`; an id no article can have is simply not found. */
+export const blogPostParamsSchema = z.object({ id: blogPostSchema.shape.id });

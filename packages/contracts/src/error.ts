@@ -30,8 +30,14 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** Field name → first message, from a zod error. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/** One problem with a request, where it is: a zod issue, or one the server rebuilt from its path. */
+export interface FieldIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/** Field name → first message, from a zod error (or its issues): "attribution.utm_source", or "body". */
+export function fieldErrors(error: { readonly issues: readonly FieldIssue[] }): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join(".") : "body";

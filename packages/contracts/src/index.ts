@@ -6,5 +6,6 @@ export * from "./contact";
 export * from "./error";
 export * from "./events";
 export * from "./family-first";
+export * from "./health";
 export * from "./limits";
 export * from "./report";

@@ -1,6 +1,5 @@
-export { ArticleNotFound } from "./articles/article-not-found";
 export { CallLink } from "./chrome/call-link";
-export { NotFound } from "./chrome/not-found";
+export { isArticlePath, NotFound } from "./chrome/not-found";
 export { SiteLayout } from "./chrome/site-layout";
 export { showToast } from "./chrome/toast-store";
 export { ApiError, apiRequest } from "./lib/api-request";

@@ -1,15 +1,11 @@
 import { readFileSync, statfsSync } from "node:fs";
 import { dirname, join } from "node:path";
+import type { ReadinessChecks } from "@brightwater/contracts";
 import { migrationsFolder } from "../paths";
 import type { Db } from "./client";
 
-export interface Check {
-  ok: boolean;
-  [detail: string]: unknown;
-}
-
 /** A real write: the header's user_version, set to what it already is (one tiny durable commit). */
-export function databaseWritable(db: Db): Check {
+export function databaseWritable(db: Db): ReadinessChecks["database"] {
   try {
     const version = db.$client.pragma("user_version", { simple: true }) as number;
     db.$client.pragma(`user_version = ${Number(version)}`);
@@ -20,7 +16,7 @@ export function databaseWritable(db: Db): Check {
 }
 
 /** Every migration of this build is recorded as applied in the database. */
-export function migrationsApplied(db: Db): Check {
+export function migrationsApplied(db: Db): ReadinessChecks["migrations"] {
   const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
     entries: { when: number }[];
   };
@@ -36,14 +32,14 @@ export function migrationsApplied(db: Db): Check {
 }
 
 /** Free space on the database's file system, against a minimum. */
-export function diskSpace(databasePath: string, minFreeBytes: number): Check {
+export function diskSpace(databasePath: string, minFreeBytes: number): ReadinessChecks["disk"] {
   const stats = statfsSync(dirname(databasePath));
   const freeBytes = stats.bavail * stats.bsize;
   return { ok: freeBytes >= minFreeBytes, freeBytes, minFreeBytes };
 }
 
 /** How many notification jobs (every channel) wait, and how long the oldest has waited (reported, not gating). */
-export function mailQueue(db: Db, maxAgeSeconds: number): Check {
+export function mailQueue(db: Db, maxAgeSeconds: number): ReadinessChecks["mailQueue"] {
   const row = db.$client
     .prepare(
       `SELECT count(*) AS pending, min(s.created_at) AS oldest

@@ -13,6 +13,12 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
+  /** 400 naming each bad field (field → message); the message names the first. */
+  static invalidBody(fields: Record<string, string>): ApiError {
+    const [field, message] = Object.entries(fields)[0] ?? ["body", "Invalid request."];
+    return new ApiError(400, "invalid_body", `${field}: ${message}`, fields);
+  }
+
   /** A server fault keeps the error behind it for the log (never for the client). */
   causedBy(cause: unknown): this {
     this.cause = cause;

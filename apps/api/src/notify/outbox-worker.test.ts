@@ -4,18 +4,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { applicantFields } from "../test/career-application";
 import { freePort } from "../test/free-port";
 import { fullDisk, fullDiskSupported } from "../test/full-disk";
-import { logCapture, testApp, testConfig, until } from "../test/helpers";
+import { logCapture, sampleLead, testApp, testConfig, until } from "../test/helpers";
 import { startSmtpServer } from "../test/smtp";
 import { retryDelayMs } from "./outbox-worker";
 
-const lead = {
-  firstName: "Ana",
-  lastName: "Lopez",
-  email: "ana@example.com",
-  phone: "336-555-0100",
-  subject: "Water heater",
-  message: "No hot water since this morning.\nThe tank is making a popping noise.",
-};
+const lead = sampleLead;
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -28,6 +21,23 @@ function quotedPrintable(encoded: string): string {
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** Sends one request per first name through the API, each acknowledged. */
+async function postLeads(app: FastifyInstance, firstNames: string[]) {
+  for (const firstName of firstNames) {
+    const response = await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, firstName } });
+    expect(response.statusCode).toBe(201);
+  }
+}
+
+/** The test's own read-only view of the database, closed after the test. */
+function readOnly(path: string) {
+  const db = new Database(path, { readonly: true });
+  closers.push(async () => {
+    db.close();
+  });
+  return db;
 }
 
 function mailConfig(smtpUrl: string, overrides: Record<string, string> = {}) {
@@ -128,19 +138,9 @@ describe("lead mail", () => {
     const config = mailConfig(`smtp://127.0.0.1:${port}?tls=off`);
     const app = await testApp(config);
     await app.ready();
-    for (let index = 0; index < 5; index++) {
-      const response = await app.inject({
-        method: "POST",
-        url: "/api/contacts",
-        payload: { ...lead, firstName: `Queued${index}` },
-      });
-      expect(response.statusCode).toBe(201);
-    }
+    await postLeads(app, ["Queued0", "Queued1", "Queued2", "Queued3", "Queued4"]);
     // Let the worker fail a few times against the closed port.
-    const db = new Database(config.databasePath, { readonly: true });
-    closers.push(async () => {
-      db.close();
-    });
+    const db = readOnly(config.databasePath);
     await until(
       () => (db.prepare("SELECT MAX(attempts) AS attempts FROM outbox").get() as { attempts: number }).attempts >= 2,
     );
@@ -188,18 +188,8 @@ describe("lead mail", () => {
     const log = logCapture();
     const app = await testApp(config, { logStream: log.stream });
     await app.ready();
-    for (let index = 0; index < 3; index++) {
-      const response = await app.inject({
-        method: "POST",
-        url: "/api/contacts",
-        payload: { ...lead, firstName: `Stuck${index}` },
-      });
-      expect(response.statusCode).toBe(201);
-    }
-    const db = new Database(config.databasePath, { readonly: true });
-    closers.push(async () => {
-      db.close();
-    });
+    await postLeads(app, ["Stuck0", "Stuck1", "Stuck2"]);
+    const db = readOnly(config.databasePath);
     // Each job has failed once against the closed port, and that was recorded.
     await until(
       () => (db.prepare("SELECT MIN(attempts) AS attempts FROM outbox").get() as { attempts: number }).attempts >= 1,

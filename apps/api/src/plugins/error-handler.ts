@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import { fieldErrors } from "@brightwater/contracts";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ApiError } from "../lib/api-error";
 import { isBrowserFormPost, sendFormErrorPage } from "../lib/browser-form";
 
@@ -14,10 +16,30 @@ const storageFaults = new Set([
   "EROFS",
 ]);
 
-/** Maps Fastify's own request errors to our error shape; 5xx details stay in the log. */
-function toApiError(error: FastifyError, phone: string): ApiError {
+/**
+ * A request its route's schema refused (FST_ERR_VALIDATION): 400 naming each field as the
+ * contracts do, "attribution.utm_source" or "body". A path parameter that fails its schema (a
+ * lead id that is not a number) names nothing that exists: 404, as an unknown id.
+ */
+function validationError(error: FastifyError, request: FastifyRequest): ApiError {
+  if (error.validationContext === "params") {
+    return new ApiError(404, "not_found", `Nothing at ${request.method} ${request.url.split("?")[0]}.`);
+  }
+  if (!hasZodFastifySchemaValidationErrors(error)) return new ApiError(400, "invalid_body", error.message);
+  const issues = error.validation.map(({ instancePath, message }) => ({
+    // The zod issue's path, as the type provider writes it: "/attribution/utm_source"; "/" is the whole body.
+    path: instancePath.split("/").filter((segment) => segment !== ""),
+    message: message ?? "Invalid value",
+  }));
+  return ApiError.invalidBody(fieldErrors({ issues }));
+}
+
+/** Maps Fastify's own request errors, by their code, to our error shape; 5xx details stay in the log. */
+function toApiError(error: FastifyError, request: FastifyRequest, phone: string): ApiError {
   if (error instanceof ApiError) return error;
   switch (error.code) {
+    case "FST_ERR_VALIDATION":
+      return validationError(error, request);
     case "FST_ERR_CTP_BODY_TOO_LARGE":
     case "FST_REQ_FILE_TOO_LARGE":
     case "FST_FILES_LIMIT":
@@ -25,19 +47,20 @@ function toApiError(error: FastifyError, phone: string): ApiError {
     case "FST_PARTS_LIMIT":
       return new ApiError(413, "body_too_large", "The request body is too large.");
     case "FST_INVALID_MULTIPART_CONTENT_TYPE":
-      return new ApiError(415, "unsupported_media_type", "Send the request as application/json.");
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return new ApiError(415, "unsupported_media_type", "Send the request as application/json.");
+    // Also a JSON body with a forbidden key (__proto__, constructor.prototype).
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
     case "FST_ERR_CTP_INVALID_JSON_BODY":
       return new ApiError(400, "malformed_json", "The request body is not valid JSON.", { body: "Not valid JSON" });
+    // A multipart field named __proto__ (or constructor, prototype).
+    case "FST_PROTO_VIOLATION":
+      return ApiError.invalidBody({ body: "A field name is not allowed" });
   }
   if (error.statusCode === 429) return new ApiError(429, "rate_limited", error.message);
+  // Any other refusal by Fastify or a plugin (a body shorter than its Content-Length, a multipart
+  // body cut short): the sender's, answered with its status.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    // JSON syntax errors and forbidden keys (__proto__) surface as plain 400s from the parser.
-    if (error instanceof SyntaxError || /JSON|prototype/i.test(error.message)) {
-      return new ApiError(400, "malformed_json", "The request body is not valid JSON.", { body: "Not valid JSON" });
-    }
     return new ApiError(error.statusCode, "invalid_body", error.message);
   }
   const code = String(error.code ?? "");
@@ -54,7 +77,7 @@ function toApiError(error: FastifyError, phone: string): ApiError {
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // (A bare instance in plugin tests has no business decorated.)
-    const apiError = toApiError(error, app.business?.phone.display ?? "");
+    const apiError = toApiError(error, request, app.business?.phone.display ?? "");
     // One error line per server fault, with the error behind it.
     if (apiError.statusCode >= 500) request.log.error({ err: apiError.cause ?? error }, "request failed");
     // A client that closed its connection mid-request reads no answer: one quiet line.

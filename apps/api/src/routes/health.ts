@@ -1,5 +1,7 @@
-import type { FastifyInstance } from "fastify";
+import { healthResponseSchema, type ReadinessChecks, readinessResponseSchema } from "@brightwater/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { databaseWritable, diskSpace, mailQueue, migrationsApplied } from "../db/readiness";
+import { errorResponses } from "../lib/route-schemas";
 
 /**
  * For the process supervisor and the load balancer: /healthz says the process answers, /readyz
@@ -8,23 +10,37 @@ import { databaseWritable, diskSpace, mailQueue, migrationsApplied } from "../db
  * mail server is down, and taking the site out would lose them. Counts only, no personal data;
  * not rate-limited, and not logged per request (a probe every few seconds would fill the log).
  */
-export default async function healthRoutes(app: FastifyInstance) {
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const quiet = { logLevel: "silent" as const };
 
-  app.get("/healthz", quiet, async () => ({ status: "ok", uptimeSeconds: Math.round(process.uptime()) }));
+  app.get(
+    "/healthz",
+    { ...quiet, schema: { response: { 200: healthResponseSchema, ...errorResponses } } },
+    async () => ({ status: "ok" as const, uptimeSeconds: Math.round(process.uptime()) }),
+  );
 
-  app.get("/readyz", quiet, async (_request, reply) => {
-    const { config, db } = app;
-    const checks = {
-      database: databaseWritable(db),
-      migrations: migrationsApplied(db),
-      disk: diskSpace(config.databasePath, config.READY_MIN_FREE_DISK_MB * 1024 * 1024),
-      mailQueue: mailQueue(db, config.READY_MAIL_QUEUE_MAX_AGE_MINUTES * 60),
-    };
-    const ready = checks.database.ok && checks.migrations.ok && checks.disk.ok;
-    return reply
-      .code(ready ? 200 : 503)
-      .header("Cache-Control", "no-store")
-      .send({ status: ready ? "ready" : "not_ready", checks });
-  });
-}
+  app.get(
+    "/readyz",
+    {
+      ...quiet,
+      // Not ready is an answer too: 503 with the same body, so that a person can see which check failed.
+      schema: { response: { 200: readinessResponseSchema, 503: readinessResponseSchema, ...errorResponses } },
+    },
+    async (_request, reply) => {
+      const { config, db } = app;
+      const checks: ReadinessChecks = {
+        database: databaseWritable(db),
+        migrations: migrationsApplied(db),
+        disk: diskSpace(config.databasePath, config.READY_MIN_FREE_DISK_MB * 1024 * 1024),
+        mailQueue: mailQueue(db, config.READY_MAIL_QUEUE_MAX_AGE_MINUTES * 60),
+      };
+      const ready = checks.database.ok && checks.migrations.ok && checks.disk.ok;
+      return reply
+        .code(ready ? 200 : 503)
+        .header("Cache-Control", "no-store")
+        .send({ status: ready ? "ready" : "not_ready", checks });
+    },
+  );
+};
+
+export default healthRoutes;

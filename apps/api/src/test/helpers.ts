@@ -64,3 +64,13 @@ export async function until(condition: () => boolean, timeoutMs = 20_000): Promi
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** A valid service request, as the home page's form sends it. */
+export const sampleLead = {
+  firstName: "Ana",
+  lastName: "Lopez",
+  email: "ana@example.com",
+  phone: "336-555-0100",
+  subject: "Water heater",
+  message: "No hot water since this morning.\nThe tank is making a popping noise.",
+};

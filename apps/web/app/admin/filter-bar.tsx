@@ -38,39 +38,32 @@ export function FilterBar({ view, onApply }: FilterBarProps) {
             maxLength={200}
           />
         </div>
-        <div className="field">
-          <label htmlFor="filter-kind">Kind</label>
-          <select id="filter-kind" name="kind" defaultValue={view.kind}>
-            <option value="">All kinds</option>
-            {(Object.keys(kindLabels) as SubmissionKind[]).map((kind) => (
-              <option key={kind} value={kind}>
-                {kindLabels[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-status">Status</label>
-          <select id="filter-status" name="status" defaultValue={view.status}>
-            <option value="">All statuses</option>
-            {(Object.keys(statusLabels) as SubmissionStatus[]).map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-age">Age</label>
-          <select id="filter-age" name="age" defaultValue={view.age}>
-            <option value="">Any age</option>
-            {ageOptions.map((option) => (
-              <option key={option.hours} value={String(option.hours)}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectFilter
+          name="kind"
+          label="Kind"
+          value={view.kind}
+          options={[
+            ["", "All kinds"],
+            ...(Object.keys(kindLabels) as SubmissionKind[]).map((kind) => [kind, kindLabels[kind]] as const),
+          ]}
+        />
+        <SelectFilter
+          name="status"
+          label="Status"
+          value={view.status}
+          options={[
+            ["", "All statuses"],
+            ...(Object.keys(statusLabels) as SubmissionStatus[]).map(
+              (status) => [status, statusLabels[status]] as const,
+            ),
+          ]}
+        />
+        <SelectFilter
+          name="age"
+          label="Age"
+          value={view.age}
+          options={[["", "Any age"], ...ageOptions.map((option) => [String(option.hours), option.label] as const)]}
+        />
         <div className="field field--check">
           <input id="filter-overdue" name="overdue" type="checkbox" defaultChecked={view.overdue} />
           <label htmlFor="filter-overdue">Overdue only</label>
@@ -93,5 +86,31 @@ export function FilterBar({ view, onApply }: FilterBarProps) {
         </div>
       </form>
     </search>
+  );
+}
+
+/** One of the bar's drop-downs: its options as [value, label] pairs, the first one "any". */
+function SelectFilter({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<readonly [string, string]>;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <select id={`filter-${name}`} name={name} defaultValue={value}>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

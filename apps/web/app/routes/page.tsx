@@ -1,6 +1,6 @@
 import { breadcrumbTrail, structuredData } from "@brightwater/content";
-import { ArticleNotFound, NotFound, Page, preloadBlocks } from "@brightwater/renderer";
-import { isRouteErrorResponse, useLocation } from "react-router";
+import { NotFound, Page, preloadBlocks } from "@brightwater/renderer";
+import { isRouteErrorResponse } from "react-router";
 import { getCatalogue, pageAt, siteOrigin } from "../catalogue.server";
 import { picturesOf } from "../photos.server";
 import { pageMeta } from "../seo";
@@ -42,9 +42,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 // answers them with the 404 and "Article Not Found" routes, so the built page script leaves these
 // two pages out (anything else goes on to the root's error boundary).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
   if (!import.meta.env.DEV || !isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return pathname.startsWith("/archive/") ? <ArticleNotFound /> : <NotFound />;
+  return <NotFound />;
 }
 
 export default function CataloguePage({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { checkUniqueness, loadCatalogue } from "@brightwater/content";
 // Build-time only: the photograph checks read the files with sharp, which the server never loads.
 import { checkCatalogue } from "@brightwater/content/check";
 import { buildPhotos, pagePictures } from "@brightwater/content/photos";
+import { buildEnv } from "../../env";
 import { pageText } from "./page-text";
 
 export interface ContentCheckResult {
@@ -14,7 +15,7 @@ export interface ContentCheckResult {
 /** The catalogue checks, then the uniqueness of city and service pages as rendered. */
 export async function runContentCheck(dirArgument?: string): Promise<ContentCheckResult> {
   // A relative directory is the caller's, not this package's (pnpm runs scripts in the package).
-  const dir = dirArgument ? resolve(process.env.INIT_CWD ?? process.cwd(), dirArgument) : undefined;
+  const dir = dirArgument ? resolve(buildEnv.invocationDir, dirArgument) : undefined;
   const validation = await checkCatalogue(dir);
   if (!validation.ok) return validation;
   const catalogue = loadCatalogue(dir);

@@ -230,8 +230,6 @@ const nearbyCommunitiesBlock = z.strictObject({
   ...base,
   ...heading,
   communities: z.array(z.strictObject({ name: nonEmpty, href: z.string().optional() })).min(1),
-  // A long list opens from one line that names its first places ("A, B, C and 5 more").
-  fold: z.strictObject({ summary: nonEmpty }).optional(),
 });
 
 const mapEmbedBlock = z.strictObject({

@@ -1,7 +1,15 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { track } from "../lib/track";
+import { track, trackPhoneCall } from "../lib/track";
 import { useSite } from "../site-context";
+import { markCallTapped } from "./offer-storage";
+
+declare global {
+  interface Window {
+    /** Labels of call links tapped before the page hydrated, noted by its start-up script. */
+    bwCallTaps?: string[];
+  }
+}
 
 function loadTagManager(measurementId: string): void {
   window.dataLayer ??= [];
@@ -34,11 +42,21 @@ export function Analytics() {
   // through one listener. The code is a small chunk fetched once the page is interactive, so it
   // costs no first-load bytes; a tel: link does not unload the page, so a tap still gets there.
   useEffect(() => {
-    const attribution = () => import("../lib/attribution");
-    void attribution().then((module) => module.rememberFirstTouch());
+    // One promise: every tap is sent after the first touch is stored (two import() calls of the
+    // same module need not resolve in the order they were made).
+    const attribution = import("../lib/attribution").then((module) => {
+      module.rememberFirstTouch();
+      return module;
+    });
+    // Taps before hydration dialled at once; they are recorded now, as a tap would have been.
+    for (const label of window.bwCallTaps?.splice(0) ?? []) {
+      markCallTapped();
+      trackPhoneCall(label);
+      void attribution.then((module) => module.sendCallTap(label));
+    }
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element).closest?.<HTMLElement>('a[href^="tel:"]');
-      if (link) void attribution().then((module) => module.sendCallTap(link.dataset.track ?? link.textContent ?? ""));
+      if (link) void attribution.then((module) => module.sendCallTap(link.dataset.track ?? link.textContent ?? ""));
     };
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);

@@ -29,11 +29,10 @@ export function Footer() {
               <Icon name="clock" size={16} />
               <span>{business.hours.emergency}</span>
             </li>
-            <li>
-              <Icon name="mail" size={16} />
-              <a href={`mailto:${business.email}`}>{business.email}</a>
-            </li>
           </ul>
+          <p>
+            <a href={`mailto:${business.email}`}>{business.email}</a>
+          </p>
         </div>
         {footer.columns.map((column) => (
           <nav key={column.label} aria-label={column.label}>

@@ -6,15 +6,42 @@ import { useSite } from "../site-context";
 import { CallLink } from "./call-link";
 import { SiteLink } from "./site-link";
 
+/** Menu links as list items; `onClick` lets the phone menu close itself. */
+function LinkItems({ links, onClick }: { links: readonly { href: string; label: string }[]; onClick?: () => void }) {
+  return (
+    <>
+      {links.map((link) => (
+        <li key={link.href}>
+          <SiteLink href={link.href} onClick={onClick}>
+            {link.label}
+          </SiteLink>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** The small arrow after a menu's name: down for a dropdown, right for a submenu. */
+function Chevron({ direction }: { direction: "down" | "right" }) {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path
+        d={direction === "down" ? "M2 4l4 4 4-4" : "M4 2l4 4-4 4"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}
+
 /** Desktop dropdowns open on hover and keyboard focus through CSS; no script is needed for them. */
 function DesktopMenu({ item }: { item: Extract<MenuItem, { kind: "menu" }> }) {
   return (
     <li className="nav__item nav__item--menu">
       <button type="button" className="nav__trigger" aria-haspopup="true">
         {item.label}
-        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <Chevron direction="down" />
       </button>
       <div className="nav__panel">
         <ul className="nav__list">
@@ -22,24 +49,14 @@ function DesktopMenu({ item }: { item: Extract<MenuItem, { kind: "menu" }> }) {
             <li key={group.label} className="nav__group">
               <span className="nav__group-label">
                 {group.label}
-                <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-                  <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" />
-                </svg>
+                <Chevron direction="right" />
               </span>
               <ul className="nav__submenu">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <SiteLink href={link.href}>{link.label}</SiteLink>
-                  </li>
-                ))}
+                <LinkItems links={group.links} />
               </ul>
             </li>
           ))}
-          {item.links.map((link) => (
-            <li key={link.href}>
-              <SiteLink href={link.href}>{link.label}</SiteLink>
-            </li>
-          ))}
+          <LinkItems links={item.links} />
         </ul>
       </div>
     </li>
@@ -82,13 +99,7 @@ function MobileMenu({ items }: { items: readonly MenuItem[] }) {
               <li key={item.label} className="mobile-menu__group">
                 <span className="mobile-menu__label">{item.label}</span>
                 <ul>
-                  {[...item.groups.flatMap((group) => group.links), ...item.links].map((link) => (
-                    <li key={link.href}>
-                      <SiteLink href={link.href} onClick={close}>
-                        {link.label}
-                      </SiteLink>
-                    </li>
-                  ))}
+                  <LinkItems links={[...item.groups.flatMap((group) => group.links), ...item.links]} onClick={close} />
                 </ul>
               </li>
             ),

@@ -1,21 +1,37 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useSite } from "../site-context";
 import { CallLink } from "./call-link";
 
+/** Whether a path with nothing there gets the "Article Not Found" page rather than the 404. */
+export const isArticlePath = (pathname: string) => pathname.startsWith("/archive/");
+
+/**
+ * The page for an address with nothing there: the site's 404, with the way home and the phone
+ * number, or for an address under /archive/ "Article Not Found", with the way back to the archive.
+ */
 export function NotFound() {
-  const { navigation } = useSite();
-  const copy = navigation.ui.notFound;
+  const { notFound, articleNotFound } = useSite().navigation.ui;
+  const page = isArticlePath(useLocation().pathname)
+    ? { heading: articleNotFound.title, text: articleNotFound.text, to: "/archive", label: articleNotFound.backLabel }
+    : {
+        eyebrow: "404",
+        heading: notFound.heading,
+        text: notFound.text,
+        to: "/",
+        label: notFound.homeLabel,
+        call: true,
+      };
   return (
     <section className="hero">
       <div className="container hero__inner">
-        <p className="hero__eyebrow">404</p>
-        <h1>{copy.heading}</h1>
-        <p className="hero__subtitle">{copy.text}</p>
+        {page.eyebrow ? <p className="hero__eyebrow">{page.eyebrow}</p> : null}
+        <h1>{page.heading}</h1>
+        <p className="hero__subtitle">{page.text}</p>
         <div className="actions">
-          <Link to="/" className="button button--primary">
-            {copy.homeLabel}
+          <Link to={page.to} className="button button--primary">
+            {page.label}
           </Link>
-          <CallLink trackLabel="404 Page" className="button button--secondary" />
+          {page.call ? <CallLink trackLabel="404 Page" className="button button--secondary" /> : null}
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import type { FormField } from "@brightwater/content/types";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { useSite } from "../site-context";
 
 /** The mark after a required field's label; `aria-required` says the same to screen readers. */
@@ -12,9 +12,28 @@ export function RequiredMark() {
 }
 
 /** The line above a form that explains the mark, shown before anything is submitted. */
-export function RequiredNote() {
+function RequiredNote() {
   const { forms } = useSite();
   return <p className="form__required-note">{forms.requiredNote}</p>;
+}
+
+/** The field bots fill in and people never see; a request that fills it is dropped as spam. */
+export const honeypotField = "website";
+
+/**
+ * What every form opens with: the note on the required mark, and the honeypot field (hidden from
+ * people and screen readers alike).
+ */
+export function FormOpening({ id, honeypot }: { id: string; honeypot?: Ref<HTMLInputElement> }) {
+  return (
+    <>
+      <RequiredNote />
+      <div className="form__trap" aria-hidden="true">
+        <label htmlFor={`${id}-${honeypotField}`}>Website</label>
+        <input ref={honeypot} id={`${id}-${honeypotField}`} name={honeypotField} tabIndex={-1} autoComplete="off" />
+      </div>
+    </>
+  );
 }
 
 export interface FieldProps {

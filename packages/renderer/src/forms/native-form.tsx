@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { showToast } from "../chrome/toast-store";
 import { ApiError, apiRequest } from "../lib/api-request";
 import { thankYouPath } from "./after-success";
-import { RequiredMark, RequiredNote } from "./form-fields";
+import { FormOpening, RequiredMark } from "./form-fields";
 
 /**
  * A form checked by the browser alone (the careers and Family First forms). It posts natively
@@ -52,11 +52,7 @@ export function NativeForm({
       onSubmit={onSubmit}
     >
       <input type="hidden" name="pagePath" value={pathname} />
-      <RequiredNote />
-      <div className="form__trap" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
-      </div>
+      <FormOpening id={id} />
       <div className="form__grid">
         {copy.fields.map((field) => {
           const fieldId = `${id}-${field.name}`;

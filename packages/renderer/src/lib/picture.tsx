@@ -52,20 +52,11 @@ export function CatalogueImage({
   className?: string;
 }) {
   const picture = usePicture(image, slot);
-  const loading = priority ? undefined : "lazy";
-  const fetchPriority = priority ? "high" : undefined;
+  // When the browser fetches the picture: the page's main one first, any other as it comes near.
+  const fetching = { loading: priority ? undefined : "lazy", fetchPriority: priority ? "high" : undefined } as const;
   if (!picture) {
-    return (
-      <img
-        className={className}
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-      />
-    );
+    const { src, alt, width, height } = image;
+    return <img className={className} src={src} alt={alt} width={width} height={height} {...fetching} />;
   }
   return (
     <span className={className ? `photo ${className}` : "photo"}>
@@ -84,11 +75,10 @@ export function CatalogueImage({
           src={picture.src}
           srcSet={picture.srcSet}
           sizes={picture.sizes}
-          alt={image.alt}
           width={picture.width}
           height={picture.height}
-          loading={loading}
-          fetchPriority={fetchPriority}
+          alt={image.alt}
+          {...fetching}
           decoding={priority ? undefined : "async"}
         />
       </picture>

@@ -1,17 +1,29 @@
 import type { Catalogue } from "@brightwater/content";
-import type { FastifyInstance } from "fastify";
+import { blogPostListResponseSchema, blogPostParamsSchema, blogPostResponseSchema } from "@brightwater/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "../../lib/api-error";
+import { errorResponses } from "../../lib/route-schemas";
 
 /** News & Media articles, from the same catalogue the pages are built from. */
-export default async function blogPostRoutes(app: FastifyInstance, options: { catalogue: Catalogue }) {
+const blogPostRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = async (app, options) => {
   const { articles } = options.catalogue;
   const byId = new Map(articles.map((post) => [post.id, post]));
 
-  app.get("/api/blog-posts", async () => ({ posts: articles }));
+  app.get(
+    "/api/blog-posts",
+    { schema: { response: { 200: blogPostListResponseSchema, ...errorResponses } } },
+    async () => ({ posts: articles }),
+  );
 
-  app.get<{ Params: { id: string } }>("/api/blog-posts/:id", async (request) => {
-    const post = byId.get(request.params.id);
-    if (!post) throw new ApiError(404, "not_found", `No article "${request.params.id}".`);
-    return { post };
-  });
-}
+  app.get(
+    "/api/blog-posts/:id",
+    { schema: { params: blogPostParamsSchema, response: { 200: blogPostResponseSchema, ...errorResponses } } },
+    async (request) => {
+      const post = byId.get(request.params.id);
+      if (!post) throw new ApiError(404, "not_found", `No article "${request.params.id}".`);
+      return { post };
+    },
+  );
+};
+
+export default blogPostRoutes;

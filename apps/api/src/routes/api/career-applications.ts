@@ -1,24 +1,36 @@
 import { careerApplicationSchema } from "@brightwater/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "../../lib/api-error";
 import type { StoredResume } from "../../lib/resume";
-import { acceptSubmission, parseForm } from "../../lib/submission";
+import { acceptSubmission, formFields, formRoute } from "../../lib/submission";
 
-/** Reads a multipart application: its text fields, and the résumé streamed to disk. */
-async function readMultipart(request: FastifyRequest) {
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The résumé of a multipart application, on disk until the application is stored or refused. */
+    storedResume: StoredResume | null;
+  }
+}
+
+/**
+ * A multipart application becomes a body like any other before validation: its text fields
+ * become `request.body` (checked by the same contract as a JSON or urlencoded one) and the résumé
+ * is streamed to disk. Multipart is read here, in a preValidation hook, because Fastify hands a
+ * multipart body to the route unread.
+ */
+async function readMultipartBody(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
   const { resumes } = request.server;
   const fields: Record<string, unknown> = {};
   let resume: StoredResume | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") {
-        if (typeof part.value !== "string") throw new ApiError(400, "invalid_body", `${part.fieldname}: Must be text`);
+        if (typeof part.value !== "string") throw ApiError.invalidBody({ [part.fieldname]: "Must be text" });
         fields[part.fieldname] = part.value;
       } else if (part.fieldname !== "resume") {
         part.file.resume();
-        throw new ApiError(400, "invalid_body", `${part.fieldname}: Unexpected file`, {
-          [part.fieldname]: "Unexpected file",
-        });
+        throw ApiError.invalidBody({ [part.fieldname]: "Unexpected file" });
       } else {
         // Stored even when its name reduces to nothing ("." or ".."); null for an empty file input.
         resume = await resumes.store(part, request.ip);
@@ -32,49 +44,49 @@ async function readMultipart(request: FastifyRequest) {
       throw new ApiError(400, "invalid_body", "The form data could not be read.", { body: "Malformed multipart body" });
     throw error;
   }
-  return { fields, resume };
+  request.body = fields;
+  request.storedResume = resume;
 }
 
-export default async function careerRoutes(app: FastifyInstance) {
-  app.post("/api/career-applications", { onRequest: app.formRateLimit }, async (request, reply) => {
-    const { fields, resume } = request.isMultipart()
-      ? await readMultipart(request)
-      : { fields: request.body, resume: null };
-    try {
-      const { recaptchaToken, pagePath, website, attribution, resumeFileName, ...application } = parseForm(
-        careerApplicationSchema,
-        fields,
-      );
-      const { firstName, lastName, email, phone, ...rest } = application;
-      return await acceptSubmission(
-        request,
-        reply,
-        { recaptchaToken, pagePath, website, attribution },
-        {
-          kind: "career",
-          firstName,
-          lastName,
-          email,
-          phone,
-          subject: `Job application: ${rest.employmentDesired}`,
-          message: "",
-          details: {
-            address: rest.address,
-            city: rest.city,
-            state: rest.state,
-            zipCode: rest.zipCode,
-            employmentDesired: rest.employmentDesired,
-            resumeFileName: resume?.originalName ?? resumeFileName ?? "",
-            ...(resume
-              ? { resumeStoredName: resume.storedName, resumeType: resume.type, resumeBytes: String(resume.bytes) }
-              : {}),
-          },
-        },
-      );
-    } catch (error) {
-      // The application was refused: its résumé must not stay behind.
-      if (resume) await app.resumes.discard(resume, request.ip);
-      throw error;
-    }
-  });
+/** An application refused after its résumé was stored (invalid, captcha, storage): the résumé goes too. */
+async function discardResume(request: FastifyRequest): Promise<void> {
+  const { storedResume: resume } = request;
+  request.storedResume = null;
+  if (resume) await request.server.resumes.discard(resume, request.ip);
 }
+
+const careerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.decorateRequest("storedResume", null);
+
+  app.post(
+    "/api/career-applications",
+    {
+      ...formRoute(app, careerApplicationSchema),
+      preValidation: [readMultipartBody, formFields],
+      onError: discardResume,
+    },
+    async (request, reply) => {
+      const { storedResume: resume } = request;
+      const { resumeFileName, address, city, state, zipCode, employmentDesired, ...application } = request.body;
+      return acceptSubmission(request, reply, {
+        ...application,
+        kind: "career",
+        subject: `Job application: ${employmentDesired}`,
+        message: "",
+        details: {
+          address,
+          city,
+          state,
+          zipCode,
+          employmentDesired,
+          resumeFileName: resume?.originalName ?? resumeFileName ?? "",
+          ...(resume
+            ? { resumeStoredName: resume.storedName, resumeType: resume.type, resumeBytes: String(resume.bytes) }
+            : {}),
+        },
+      });
+    },
+  );
+};
+
+export default careerRoutes;

@@ -1,18 +1,11 @@
 import { contactRequestSchema } from "@brightwater/contracts";
-import type { FastifyInstance } from "fastify";
-import { acceptSubmission, parseForm } from "../../lib/submission";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { acceptSubmission, formRoute } from "../../lib/submission";
 
-export default async function contactRoutes(app: FastifyInstance) {
-  app.post("/api/contacts", { onRequest: app.formRateLimit }, async (request, reply) => {
-    const { recaptchaToken, pagePath, website, attribution, ...contact } = parseForm(
-      contactRequestSchema,
-      request.body,
-    );
-    return acceptSubmission(
-      request,
-      reply,
-      { recaptchaToken, pagePath, website, attribution },
-      { kind: "contact", ...contact },
-    );
-  });
-}
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/api/contacts", formRoute(app, contactRequestSchema), async (request, reply) =>
+    acceptSubmission(request, reply, { kind: "contact", ...request.body }),
+  );
+};
+
+export default contactRoutes;

@@ -1,18 +1,11 @@
 import { familyFirstRequestSchema } from "@brightwater/contracts";
-import type { FastifyInstance } from "fastify";
-import { acceptSubmission, parseForm } from "../../lib/submission";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { acceptSubmission, formRoute } from "../../lib/submission";
 
-export default async function familyFirstRoutes(app: FastifyInstance) {
-  app.post("/api/family-first-submissions", { onRequest: app.formRateLimit }, async (request, reply) => {
-    const { recaptchaToken, pagePath, website, attribution, ...fields } = parseForm(
-      familyFirstRequestSchema,
-      request.body,
-    );
-    return acceptSubmission(
-      request,
-      reply,
-      { recaptchaToken, pagePath, website, attribution },
-      { kind: "family_first", ...fields },
-    );
-  });
-}
+const familyFirstRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/api/family-first-submissions", formRoute(app, familyFirstRequestSchema), async (request, reply) =>
+    acceptSubmission(request, reply, { kind: "family_first", ...request.body }),
+  );
+};
+
+export default familyFirstRoutes;

@@ -1,5 +1,5 @@
 import type { BlockOf } from "@brightwater/content/types";
-import { CheckList } from "../../lib/check-list";
+import { Icon } from "../../icons";
 import { CatalogueImage } from "../../lib/picture";
 import { Section } from "../../lib/section";
 import { VideoFacade } from "./video-facade";
@@ -10,7 +10,14 @@ export function Checklist({ block }: { block: BlockOf<"checklist"> }) {
     <Section id={block.id} tone={block.tone} title={block.title} subtitle={block.subtitle}>
       <div className={media ? "split" : undefined}>
         <div>
-          <CheckList items={block.items} />
+          <ul className="checklist">
+            {block.items.map((item) => (
+              <li key={item}>
+                <Icon name="check" size={20} />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
           {block.note ? <p className="checklist__note">{block.note}</p> : null}
         </div>
         {media?.kind === "image" ? <CatalogueImage className="split__media" image={media.image} slot="split" /> : null}

@@ -1,14 +1,13 @@
 import type { BlockOf } from "@brightwater/content/types";
 import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { FormFieldView, RequiredNote } from "../../forms/form-fields";
+import { FormOpening } from "../../forms/form-fields";
 import type { ContactValues } from "../../forms/validation";
 import { Icon } from "../../icons";
 import { Section } from "../../lib/section";
 import { useSite } from "../../site-context";
+import { ContactFields } from "./contact-fields";
 import type { EnhancedContactFormProps } from "./enhanced-contact-form";
-
-export const honeypotField = "website";
 
 type Enhanced = ComponentType<EnhancedContactFormProps>;
 
@@ -120,26 +119,13 @@ export function ContactForm({ block }: { block: BlockOf<"contactForm"> }) {
             data-enhanced="false"
           >
             <input type="hidden" name="pagePath" value={pathname} />
-            <RequiredNote />
-            <div className="form__trap" aria-hidden="true">
-              <label htmlFor={`${formId}-${honeypotField}`}>Website</label>
-              <input id={`${formId}-${honeypotField}`} name={honeypotField} tabIndex={-1} autoComplete="off" />
-            </div>
-            <div className="form__grid">
-              {copy.fields.map((field) => (
-                <FormFieldView
-                  key={field.name}
-                  field={field}
-                  id={`${formId}-${field.name}`}
-                  subjects={block.subjects}
-                  selectPlaceholder={copy.selectPlaceholder}
-                  control={{
-                    defaultValue: defaults[field.name],
-                    required: field.required ? true : undefined,
-                  }}
-                />
-              ))}
-            </div>
+            <FormOpening id={formId} />
+            <ContactFields
+              formId={formId}
+              copy={copy}
+              subjects={block.subjects}
+              control={(field) => ({ defaultValue: defaults[field.name] })}
+            />
             <button type="submit" className="button button--primary form__submit">
               {copy.submitLabel}
             </button>

@@ -4,13 +4,14 @@ import { useEffect, useMemo, useRef } from "react";
 import { useNavigate } from "react-router";
 import { showToast } from "../../chrome/toast-store";
 import { afterSuccess } from "../../forms/after-success";
-import { FormFieldView, RequiredNote } from "../../forms/form-fields";
+import { FormOpening } from "../../forms/form-fields";
 import { useCaptcha } from "../../forms/use-captcha";
 import { type ContactValues, contactSchema } from "../../forms/validation";
 import { ApiError, apiRequest } from "../../lib/api-request";
 import { firstTouchJson } from "../../lib/attribution";
 import { track } from "../../lib/track";
 import { useSite } from "../../site-context";
+import { ContactFields } from "./contact-fields";
 
 export interface EnhancedContactFormProps {
   block: BlockOf<"contactForm">;
@@ -94,29 +95,18 @@ export function EnhancedContactForm({
       action="/api/contacts"
       method="post"
     >
-      <RequiredNote />
-      <div className="form__trap" aria-hidden="true">
-        <label htmlFor={`${formId}-website`}>Website</label>
-        <input ref={honeypot} id={`${formId}-website`} name="website" tabIndex={-1} autoComplete="off" />
-      </div>
-      <div className="form__grid">
-        {copy.fields.map((field) => (
-          <FormFieldView
-            key={field.name}
-            field={field}
-            id={`${formId}-${field.name}`}
-            subjects={block.subjects}
-            selectPlaceholder={copy.selectPlaceholder}
-            error={formik.touched[field.name] ? formik.errors[field.name] : undefined}
-            control={{
-              value: formik.values[field.name],
-              onChange: formik.handleChange,
-              onBlur: formik.handleBlur,
-              required: field.required ? true : undefined,
-            }}
-          />
-        ))}
-      </div>
+      <FormOpening id={formId} honeypot={honeypot} />
+      <ContactFields
+        formId={formId}
+        copy={copy}
+        subjects={block.subjects}
+        control={(field) => ({
+          value: formik.values[field.name],
+          onChange: formik.handleChange,
+          onBlur: formik.handleBlur,
+        })}
+        error={(field) => (formik.touched[field.name] ? formik.errors[field.name] : undefined)}
+      />
       {captcha.enabled ? <div className="form__captcha" ref={captcha.container} /> : null}
       {/*
         Pressing the button must not blur the field being left: its message would appear on blur,

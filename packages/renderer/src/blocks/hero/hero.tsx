@@ -4,7 +4,6 @@ import { ActionRow } from "../../chrome/action-button";
 import { CallLink } from "../../chrome/call-link";
 import { Stars } from "../../chrome/stars";
 import { Icon } from "../../icons";
-import { CheckList } from "../../lib/check-list";
 import { fill } from "../../lib/fill";
 import { CatalogueImage } from "../../lib/picture";
 import { useSite } from "../../site-context";
@@ -71,7 +70,11 @@ export function Hero({ block }: { block: BlockOf<"hero"> }) {
               // A page for someone other than a customer (careers) shows its own points instead.
               <div className="hero__review hero__points">
                 <p className="hero__rating">{block.points.title}</p>
-                <CheckList items={block.points.items} />
+                <ul className="checklist">
+                  {block.points.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
               </div>
             ) : block.review ? (
               <HeroReview review={block.review} />

@@ -14,7 +14,7 @@ export function LocalContacts({ block }: { block: BlockOf<"localContacts"> }) {
             <details className="fold">
               <summary className="fold__summary">
                 <span className="contacts__label">{contact.label}</span>
-                <span className="card__title">{contact.name}</span>
+                <h3>{contact.name}</h3>
               </summary>
               <div className="fold__body">
                 {contact.note ? <p>{contact.note}</p> : null}

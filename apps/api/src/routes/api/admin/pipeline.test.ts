@@ -4,17 +4,10 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { submissions } from "../../../db/schema";
 import { applicationParts, multipart, resumePdf } from "../../../test/career-application";
+import { sampleLead } from "../../../test/helpers";
 import { inboxApp, signIn, siteOrigin } from "../../../test/inbox";
 
-const lead = {
-  firstName: "Ana",
-  lastName: "Lopez",
-  email: "ana@example.com",
-  phone: "336-555-0100",
-  subject: "Water heater",
-  message: "No hot water.",
-  pagePath: "/service-areas/greensboro-nc",
-};
+const lead = { ...sampleLead, pagePath: "/service-areas/greensboro-nc" };
 
 async function setup() {
   const { app } = await inboxApp();
@@ -35,7 +28,14 @@ async function setup() {
     const response = await app.inject({ url: `/api/admin/submissions/${id}`, headers: { cookie } });
     return submissionResponseSchema.parse(response.json()).submission;
   };
-  return { app, cookie, post, patch, detail };
+  /** The one stored lead a search for `q` finds, as the list shows it. */
+  const found = async (q: string) => {
+    const list = await app.inject({ url: "/api/admin/submissions", query: { q }, headers: { cookie } });
+    const [item] = submissionListResponseSchema.parse(list.json()).items;
+    if (!item) throw new Error(`no lead found for ${q}`);
+    return item;
+  };
+  return { app, cookie, post, patch, detail, found };
 }
 
 function backdate(app: FastifyInstance, id: number, minutesAgo: number, allowanceMinutes: number) {
@@ -158,7 +158,7 @@ describe("the pipeline", { timeout: 30_000 }, () => {
   });
 
   it("reads the campaign from the Referer header when a form is posted without script", async () => {
-    const { app, cookie, detail } = await setup();
+    const { app, detail, found } = await setup();
     const response = await app.inject({
       method: "POST",
       url: "/api/contacts",
@@ -170,9 +170,7 @@ describe("the pipeline", { timeout: 30_000 }, () => {
       payload: new URLSearchParams({ ...lead, firstName: "NoScript" }).toString(),
     });
     expect(response.statusCode).toBe(303);
-    const list = await app.inject({ url: "/api/admin/submissions", query: { q: "NoScript" }, headers: { cookie } });
-    const [item] = submissionListResponseSchema.parse(list.json()).items;
-    if (!item) throw new Error("lead not stored");
+    const item = await found("NoScript");
     expect(item.source).toBe("gbp / organic");
     expect((await detail(item.id)).attribution).toEqual({
       landingPage: "/service-areas/greensboro-nc?utm_source=gbp&utm_medium=organic&fbclid=F1",
@@ -183,7 +181,7 @@ describe("the pipeline", { timeout: 30_000 }, () => {
   });
 
   it("takes attribution from hidden attr_ fields of a form posted without script, over the Referer", async () => {
-    const { app, cookie, detail } = await setup();
+    const { app, detail, found } = await setup();
     const response = await app.inject({
       method: "POST",
       url: "/api/contacts",
@@ -202,9 +200,7 @@ describe("the pipeline", { timeout: 30_000 }, () => {
       }).toString(),
     });
     expect(response.statusCode).toBe(303);
-    const list = await app.inject({ url: "/api/admin/submissions", query: { q: "Hidden" }, headers: { cookie } });
-    const [item] = submissionListResponseSchema.parse(list.json()).items;
-    if (!item) throw new Error("lead not stored");
+    const item = await found("Hidden");
     expect(item.source).toBe("newsletter");
     expect((await detail(item.id)).attribution).toEqual({
       landingPage: "/drain-cleaning?utm_source=newsletter&msclkid=M1",

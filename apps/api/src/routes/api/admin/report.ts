@@ -1,32 +1,43 @@
-import { type ReportResponse, reportQuerySchema } from "@brightwater/contracts";
-import type { FastifyInstance } from "fastify";
+import { reportQuerySchema, reportResponseSchema } from "@brightwater/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { leadReport } from "../../../db/report-queries";
 import { attachment } from "../../../lib/content-disposition";
-import { parseInput } from "../../../lib/parse-input";
 import { reportCsv } from "../../../lib/report-csv";
 import { reportChartSvg } from "../../../lib/report-svg";
+import { errorResponses, fileResponse } from "../../../lib/route-schemas";
 
 /** The weekly report: requests, call taps, booked and time to first contact, as JSON, CSV and an SVG chart. */
-export default async function reportRoutes(app: FastifyInstance) {
-  app.get("/api/admin/report", async (request): Promise<ReportResponse> => {
-    const { weeks } = parseInput(reportQuerySchema, request.query);
-    return leadReport(app.db, weeks);
-  });
+const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/admin/report",
+    { schema: { querystring: reportQuerySchema, response: { 200: reportResponseSchema, ...errorResponses } } },
+    async (request) => leadReport(app.db, request.query.weeks),
+  );
 
-  app.get("/api/admin/report.csv", async (request, reply) => {
-    const { weeks } = parseInput(reportQuerySchema, request.query);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("Content-Disposition", attachment(`lead-report-${day}.csv`))
-      .send(reportCsv(leadReport(app.db, weeks)));
-  });
+  app.get(
+    "/api/admin/report.csv",
+    { schema: { querystring: reportQuerySchema, response: { 200: fileResponse(["text/csv"]), ...errorResponses } } },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("Content-Disposition", attachment(`lead-report-${day}.csv`))
+        .send(reportCsv(leadReport(app.db, request.query.weeks)));
+    },
+  );
 
-  app.get("/api/admin/report.svg", async (request, reply) => {
-    const { weeks } = parseInput(reportQuerySchema, request.query);
-    return reply
-      .type("image/svg+xml; charset=utf-8")
-      .header("Cache-Control", "no-store")
-      .send(reportChartSvg(leadReport(app.db, weeks)));
-  });
-}
+  app.get(
+    "/api/admin/report.svg",
+    {
+      schema: { querystring: reportQuerySchema, response: { 200: fileResponse(["image/svg+xml"]), ...errorResponses } },
+    },
+    async (request, reply) => {
+      return reply
+        .type("image/svg+xml; charset=utf-8")
+        .header("Cache-Control", "no-store")
+        .send(reportChartSvg(leadReport(app.db, request.query.weeks)));
+    },
+  );
+};
+
+export default reportRoutes;

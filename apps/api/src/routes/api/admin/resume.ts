@@ -1,11 +1,12 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
+import { submissionParamsSchema } from "@brightwater/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { findSubmission } from "../../../db/inbox-queries";
 import { ApiError } from "../../../lib/api-error";
 import { attachment } from "../../../lib/content-disposition";
-import { parseId } from "../../../lib/parse-input";
+import { errorResponses, fileResponse } from "../../../lib/route-schemas";
 
 const contentTypes = {
   pdf: "application/pdf",
@@ -18,9 +19,13 @@ const contentTypes = {
 const storedNamePattern = /^[0-9a-f-]{36}\.(pdf|docx?)$/;
 
 /** An applicant's résumé, only as a download through the inbox: it has no public URL. */
-export default async function resumeRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>("/api/admin/submissions/:id/resume", async (request, reply) => {
-    const id = parseId(request.params.id, "lead");
+const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schema = {
+    params: submissionParamsSchema,
+    response: { 200: fileResponse(Object.values(contentTypes)), ...errorResponses },
+  };
+  app.get("/api/admin/submissions/:id/resume", { schema }, async (request, reply) => {
+    const { id } = request.params;
     const row = findSubmission(app.db, id);
     const storedName = row?.details.resumeStoredName ?? "";
     const type = storedNamePattern.exec(storedName)?.[1] as keyof typeof contentTypes | undefined;
@@ -39,4 +44,6 @@ export default async function resumeRoutes(app: FastifyInstance) {
       .header("Content-Disposition", attachment(`${baseName}.${type}`))
       .send(createReadStream(path));
   });
-}
+};
+
+export default resumeRoutes;

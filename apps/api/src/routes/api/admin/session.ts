@@ -1,12 +1,14 @@
-import { type AdminSessionResponse, adminSignInSchema } from "@brightwater/contracts";
-import type { FastifyInstance } from "fastify";
+import { adminSessionResponseSchema, adminSignInSchema } from "@brightwater/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../../../lib/admin-session";
 import { ApiError } from "../../../lib/api-error";
-import { parseInput } from "../../../lib/parse-input";
+import { errorResponses, noBody } from "../../../lib/route-schemas";
 import type { SessionStore } from "../../../lib/session-store";
 
+const signedIn = { 200: adminSessionResponseSchema, ...errorResponses };
+
 /** Signing in and out of the inbox, and asking whether this browser is signed in. */
-export default async function sessionRoutes(app: FastifyInstance, { sessions }: { sessions: SessionStore }) {
+const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (app, { sessions }) => {
   const { adminPassword } = app.config;
   if (!adminPassword) throw new Error("The inbox routes need ADMIN_PASSWORD");
 
@@ -17,9 +19,10 @@ export default async function sessionRoutes(app: FastifyInstance, { sessions }: 
         withoutSession: true,
         rateLimit: { max: app.config.ADMIN_SIGN_IN_PER_MINUTE, timeWindow: "1 minute" },
       },
+      schema: { body: adminSignInSchema, response: signedIn },
     },
-    async (request, reply): Promise<AdminSessionResponse> => {
-      const { password } = parseInput(adminSignInSchema, request.body);
+    async (request, reply) => {
+      const { password } = request.body;
       if (!(await adminPassword.matches(password))) {
         request.log.warn({ ip: request.ip }, "inbox sign-in with a wrong password");
         throw new ApiError(401, "unauthorized", "That password is not right.", {
@@ -38,15 +41,21 @@ export default async function sessionRoutes(app: FastifyInstance, { sessions }: 
     },
   );
 
-  app.get("/api/admin/session", async (request): Promise<AdminSessionResponse> => {
+  app.get("/api/admin/session", { schema: { response: signedIn } }, async (request) => {
     const session = request.inboxSession;
     if (!session) throw new Error("guard let a request through without a session");
     return { expiresAt: session.expiresAt.toISOString() };
   });
 
-  app.delete("/api/admin/session", async (request, reply) => {
-    if (request.inboxSession) sessions.revoke(request.inboxSession.token);
-    clearSessionCookie(reply, app.config);
-    return reply.code(204).send();
-  });
-}
+  app.delete(
+    "/api/admin/session",
+    { schema: { response: { 204: noBody, ...errorResponses } } },
+    async (request, reply) => {
+      if (request.inboxSession) sessions.revoke(request.inboxSession.token);
+      clearSessionCookie(reply, app.config);
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default sessionRoutes;

@@ -1,19 +1,26 @@
 import { Readable } from "node:stream";
 import { submissionFilterSchema } from "@brightwater/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { submissionPages } from "../../../db/inbox-queries";
 import { attachment } from "../../../lib/content-disposition";
 import { leadCsv } from "../../../lib/lead-csv";
-import { parseInput } from "../../../lib/parse-input";
+import { errorResponses, fileResponse } from "../../../lib/route-schemas";
 
 /** The leads of the current filter as a CSV download (no paging: every matching lead). */
-export default async function submissionExportRoutes(app: FastifyInstance) {
-  app.get("/api/admin/submissions.csv", async (request, reply) => {
-    const filter = parseInput(submissionFilterSchema, request.query);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("Content-Disposition", attachment(`leads-${day}.csv`))
-      .send(Readable.from(leadCsv(submissionPages(app.db, filter)), { objectMode: false }));
-  });
-}
+const submissionExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/admin/submissions.csv",
+    {
+      schema: { querystring: submissionFilterSchema, response: { 200: fileResponse(["text/csv"]), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("Content-Disposition", attachment(`leads-${day}.csv`))
+        .send(Readable.from(leadCsv(submissionPages(app.db, request.query)), { objectMode: false }));
+    },
+  );
+};
+
+export default submissionExportRoutes;

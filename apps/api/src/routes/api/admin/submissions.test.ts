@@ -7,6 +7,17 @@ import type { FastifyInstance } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
 import { inboxApp, seedLeads, signIn, siteOrigin } from "../../../test/inbox";
 
+/** The request the detail tests store and read back, field for field. */
+const storedLead = {
+  firstName: "Ana",
+  lastName: "Lopez",
+  email: "ana@example.com",
+  phone: "336-555-0100",
+  subject: "Water heater",
+  message: "No hot water\nsince this morning.",
+  pagePath: "/water-heater",
+};
+
 type Seeded = ReturnType<typeof seedLeads>;
 
 describe("the inbox list on 500 leads", () => {
@@ -107,15 +118,7 @@ describe("one lead", () => {
       method: "POST",
       url: "/api/contacts",
       headers: { "user-agent": "Mozilla/5.0 (test)" },
-      payload: {
-        firstName: "Ana",
-        lastName: "Lopez",
-        email: "ana@example.com",
-        phone: "336-555-0100",
-        subject: "Water heater",
-        message: "No hot water\nsince this morning.",
-        pagePath: "/water-heater",
-      },
+      payload: storedLead,
     });
     return { app, id: created.json().id as number, cookie: await signIn(app) };
   }
@@ -129,13 +132,7 @@ describe("one lead", () => {
       id,
       kind: "contact",
       status: "new",
-      firstName: "Ana",
-      lastName: "Lopez",
-      email: "ana@example.com",
-      phone: "336-555-0100",
-      subject: "Water heater",
-      message: "No hot water\nsince this morning.",
-      pagePath: "/water-heater",
+      ...storedLead,
       userAgent: "Mozilla/5.0 (test)",
       resume: null,
       notification: { state: "pending", attempts: 0, lastError: null, sentAt: null },
