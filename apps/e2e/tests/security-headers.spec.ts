@@ -105,8 +105,12 @@ for (const path of [
 test("a hydrated page navigates on the client under its CSP", async ({ page }) => {
   const errors = watchForErrors(page);
   await recordCspViolations(page);
+  // The article list is a block of its own chunk: the page can be hydrated while the list is still
+  // its prerendered HTML, whose links load the article in full. Once live, it asks for the texts.
+  const listLive = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/blog-posts");
   await page.goto("/archive");
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await listLive;
   await page.evaluate(() => {
     window.stillHere = true;
   });
