@@ -1,5 +1,5 @@
 import type { NativeFormCopy } from "@brightwater/content/types";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { showToast } from "../chrome/toast-store";
 import { ApiError, apiRequest } from "../lib/api-request";
@@ -26,6 +26,9 @@ export function NativeForm({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [submitting, setSubmitting] = useState(false);
+  // "false" in the prerendered HTML (the form posts natively); "true" once this code sends it.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,6 +53,7 @@ export function NativeForm({
       method="post"
       encType={multipart ? "multipart/form-data" : undefined}
       onSubmit={onSubmit}
+      data-enhanced={live}
     >
       <input type="hidden" name="pagePath" value={pathname} />
       <FormOpening id={id} />
