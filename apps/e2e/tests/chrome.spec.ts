@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrateOnClock } from "./hydrate";
+import { hydrated, hydrateOnClock } from "./hydrate";
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -133,6 +133,26 @@ test.describe("News & Media", () => {
     await expect(page.getByRole("heading", { name: "Article Not Found" })).toBeVisible();
     await page.getByRole("link", { name: "Back to News & Media" }).click();
     await expect(page).toHaveURL(/\/archive$/);
+  });
+
+  test("a client-side navigation to an address with nothing there shows the 404 page, or Article Not Found", async ({
+    page,
+  }) => {
+    await page.goto("/water-heater");
+    await hydrated(page);
+    await page.evaluate(() => {
+      window.stillHere = true;
+    });
+    // As a link to a page since removed would: the router asks for the page's data and finds none.
+    await page.evaluate(() => window.__reactRouterDataRouter?.navigate("/no-such-page"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page).toHaveTitle("404 Page Not Found");
+    await page.evaluate(() => window.__reactRouterDataRouter?.navigate("/archive/no-such-article"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article Not Found");
+    await expect(page).toHaveTitle("Article Not Found");
+    await page.getByRole("link", { name: "Back to News & Media" }).click();
+    await expect(page).toHaveURL(/\/archive$/);
+    expect(await page.evaluate(() => window.stillHere)).toBe(true);
   });
 
   test("an article page shows its text, and the estimate link goes to the home form", async ({ page }) => {

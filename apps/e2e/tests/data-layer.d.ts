@@ -9,6 +9,8 @@ declare global {
     cspViolations?: string[];
     /** Hands the page's analytics events to the test across a full page load. */
     keepEvents?: (events: unknown[]) => void;
+    /** React Router's router, which the page's start-up puts here. */
+    __reactRouterDataRouter?: { navigate: (to: string) => Promise<void> };
   }
 }
 

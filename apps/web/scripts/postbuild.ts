@@ -20,6 +20,7 @@ import {
   withPublished,
 } from "@brightwater/content";
 import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
+import { gzipAsync } from "@gfx/zopfli";
 import { buildEnv } from "../env";
 import { deferHydration } from "./defer-hydration";
 
@@ -108,21 +109,28 @@ preparePages(clientDir);
 writeFileSync(join(buildEnv.buildDir, "csp-hashes.json"), JSON.stringify(inlineHashes, null, 1));
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
+// Scripts and stylesheets are named by their content hash and served for a year: their gzip is
+// made by Zopfli, about 3 % smaller than zlib's best for the same gzip format (every browser
+// reads it), which is worth its time once per asset. Pages change on every build: zlib level 9.
+const hashedAsset = /\/assets\/[^/]+\.(js|css)$/;
 let files = 0;
-function walk(dir: string) {
+async function compressTree(dir: string) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      walk(path);
+      await compressTree(path);
     } else if (compressible.test(name)) {
       const content = readFileSync(path);
       writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+      const gzip = hashedAsset.test(path)
+        ? await gzipAsync(content, { numiterations: 15 })
+        : gzipSync(content, { level: 9 });
+      writeFileSync(`${path}.gz`, gzip);
       files++;
     }
   }
 }
-walk(clientDir);
+await compressTree(clientDir);
 console.log(
   `postbuild: ${photos.files.size} photo files; sitemap with ${canonicalPaths.length} URLs; compressed ${files} files`,
 );

@@ -1,13 +1,17 @@
-import { breadcrumbTrail, structuredData } from "@brightwater/content";
-import { NotFound, Page, preloadBlocks } from "@brightwater/renderer";
+import { articleNotFoundPath, breadcrumbTrail, structuredData } from "@brightwater/content";
+import { isArticlePath, NotFound, Page, preloadBlocks } from "@brightwater/renderer";
 import { isRouteErrorResponse } from "react-router";
 import { getCatalogue, pageAt, siteOrigin } from "../catalogue.server";
+import { notFoundPrerenderPath } from "../not-found-path";
 import { picturesOf } from "../photos.server";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/page";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = pageAt(new URL(request.url).pathname);
+  const path = new URL(request.url).pathname;
+  // The build prerenders the answers to unknown addresses at these two paths.
+  if (path === notFoundPrerenderPath || path === articleNotFoundPath) return null;
+  const page = pageAt(path);
   // The prerender renders deferred blocks in place only when their code is already loaded.
   await preloadBlocks(page.blocks);
   return {
@@ -28,25 +32,28 @@ export async function loader({ request }: Route.LoaderArgs) {
 // appears whole instead of filling in.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  await preloadBlocks(data.page.blocks);
+  if (data) await preloadBlocks(data.page.blocks);
   return data;
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const site = matches[0]?.loaderData;
-  if (!loaderData) return [{ title: site?.navigation.ui.notFound.title }, { name: "robots", content: "noindex" }];
-  return pageMeta(loaderData.page, loaderData.canonicalUrl, site?.business.name ?? "");
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  if (loaderData)
+    return pageMeta(loaderData.page, loaderData.canonicalUrl, matches[0]?.loaderData?.business.name ?? "");
+  const ui = matches[0]?.loaderData?.navigation.ui;
+  const title = isArticlePath(location.pathname) ? ui?.articleNotFound.title : ui?.notFound.title;
+  return [{ title }, { name: "robots", content: "noindex" }];
 }
 
-// Only the dev server sends unknown paths here (it looks every path up per request); the build
-// answers them with the 404 and "Article Not Found" routes, so the built page script leaves these
-// two pages out (anything else goes on to the root's error boundary).
+// A path with nothing there: the 404 page, or "Article Not Found" under /archive/. The prerendered
+// answers come from the loader above; a client-side navigation to an unknown path finds no data
+// file (404) and lands here, as does the dev server's lookup.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!import.meta.env.DEV || !isRouteErrorResponse(error) || error.status !== 404) throw error;
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return <NotFound />;
 }
 
 export default function CataloguePage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return <NotFound />;
   return (
     <>
       {loaderData.jsonLd.map((json) => (
