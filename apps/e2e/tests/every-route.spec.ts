@@ -171,3 +171,15 @@ test.describe("forms on wide screens", () => {
     }
   });
 });
+
+test("the hero states the rating once, at every width", async ({ page }) => {
+  // A photograph hero, a hero with a review beside it on wide screens, and one with points instead.
+  for (const path of ["/", "/service-areas/greensboro-nc", "/drain-cleaning", "/careers"]) {
+    for (const width of [390, 1000, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const ratings = page.locator(".hero").getByText(/from [\d,]+ Google reviews/);
+      await expect(ratings.filter({ visible: true }), `${path} at ${width} px`).toHaveCount(1);
+    }
+  }
+});

@@ -23,7 +23,7 @@ export function TrustStrip() {
       {facts
         .filter(([, , shown]) => shown)
         .map(([icon, text]) => (
-          <li key={icon}>
+          <li key={icon} className={icon === "star" ? "trust__rating" : undefined}>
             <Icon name={icon} size={18} className={icon === "star" ? "icon trust__star" : undefined} />
             {text}
           </li>
