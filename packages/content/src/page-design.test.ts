@@ -162,3 +162,16 @@ describe("years in business", () => {
     expect(JSON.stringify(catalogue)).not.toMatch(/\b15\+? years\b/);
   });
 });
+
+describe("arrival times", () => {
+  // "1-2 hours", "30 to 90 minutes", "within 2 hours": a figure typed into the copy.
+  const typedArrival = /\d+\s*(?:-|–|to)\s*\d+\s*(?:hours?|minutes?|min)\b|within \d+ (?:hours?|minutes?)/i;
+
+  it("are typed on no page of a town's own; its city page computes them from the office's distance", () => {
+    const slugs = catalogue.cityEntries.map((entry) => entry.slug);
+    const townPages = catalogue.pages.filter((page) => slugs.some((slug) => page.path.startsWith(`/${slug}/`)));
+    expect(townPages.map((page) => page.path)).toContain("/kernersville/services/drain-cleaning");
+    for (const page of townPages)
+      expect(JSON.stringify(page.blocks).match(typedArrival)?.[0], page.path).toBeUndefined();
+  });
+});
