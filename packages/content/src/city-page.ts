@@ -139,6 +139,32 @@ export function cityPage(
     },
     // Plain and muted sections take turns from here to the form, so no two of a tone run together.
     {
+      // The places, plain names, open from one line that names the first few.
+      type: "cardGrid",
+      id: "neighbourhoods",
+      title: fill(template.neighbourhoods.title),
+      subtitle: fill(template.neighbourhoods.subtitle),
+      tone: "plain",
+      columns: 2,
+      layout: "folded",
+      cards: [
+        {
+          icon: "map-pin",
+          title: neighbourhoodSummary(entry.neighbourhoods.names, template.neighbourhoods.foldSummary),
+          text: `${entry.neighbourhoods.names.join(", ")}.`,
+        },
+      ],
+    },
+    {
+      type: "nearbyCommunities",
+      title: fill(template.nearby.title),
+      subtitle: fill(template.nearby.subtitle),
+      communities: entry.nearby.map((community) => {
+        const href = community.city ? cityPaths.get(community.city) : undefined;
+        return href ? { name: community.name, href } : { name: community.name };
+      }),
+    },
+    {
       type: "localContacts",
       id: "local-contacts",
       title: fill(template.contacts.title),
@@ -152,28 +178,18 @@ export function cityPage(
       })),
     },
     {
-      // The places, plain names, open from one line that names the first few.
-      type: "cardGrid",
-      id: "neighbourhoods",
-      title: fill(template.neighbourhoods.title),
-      subtitle: fill(template.neighbourhoods.subtitle),
-      tone: "muted",
-      columns: 2,
-      layout: "folded",
-      cards: [
-        {
-          icon: "map-pin",
-          title: neighbourhoodSummary(entry.neighbourhoods.names, template.neighbourhoods.foldSummary),
-          text: `${entry.neighbourhoods.names.join(", ")}.`,
-        },
-      ],
+      type: "emergencyBanner",
+      title: fill(template.emergency.title),
+      text: fill(template.emergency.text),
+      action: call(template.emergency.callLabel, entry.trackLabel),
     },
+    // The jobs done in town, then what customers say of them.
     {
       type: "cardGrid",
       id: "recent-jobs",
       title: fill(template.jobs.title),
       subtitle: fill(template.jobs.subtitle),
-      tone: "plain",
+      tone: "muted",
       columns: 2,
       layout: "folded",
       cards: entry.jobs.map((job) => ({
@@ -181,21 +197,6 @@ export function cityPage(
         title: job.work,
         text: `${job.confirmedByOffice ? template.jobs.confirmedLabel : template.jobs.typicalLabel} · ${job.area}. ${job.outcome}`,
       })),
-    },
-    {
-      type: "nearbyCommunities",
-      title: fill(template.nearby.title),
-      subtitle: fill(template.nearby.subtitle),
-      communities: entry.nearby.map((community) => {
-        const href = community.city ? cityPaths.get(community.city) : undefined;
-        return href ? { name: community.name, href } : { name: community.name };
-      }),
-    },
-    {
-      type: "emergencyBanner",
-      title: fill(template.emergency.title),
-      text: fill(template.emergency.text),
-      action: call(template.emergency.callLabel, entry.trackLabel),
     },
     {
       type: "testimonials",

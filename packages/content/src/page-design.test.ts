@@ -131,6 +131,15 @@ describe("page layouts", () => {
       }
     }
   });
+
+  it("puts a town's jobs right beside what its customers say", () => {
+    const cityPages = catalogue.pages.filter((page) => page.layout === "city");
+    expect(cityPages).toHaveLength(catalogue.cities.length);
+    for (const page of cityPages) {
+      const jobs = page.blocks.findIndex((block) => block.type === "cardGrid" && block.id === "recent-jobs");
+      expect(page.blocks[jobs + 1]?.type, page.path).toBe("testimonials");
+    }
+  });
 });
 
 describe("heroes", () => {
