@@ -112,6 +112,25 @@ describe("static site", () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it("refuses to start on a build older than the catalogue, naming the pages it lacks", async () => {
+    const app = Fastify();
+    app.decorate("config", testConfig());
+    await expect(
+      app.register(staticSite, { buildDir: fixtureBuild(), routePaths: ["/", "/service-areas/mebane-nc"] }).ready(),
+    ).rejects.toThrow(
+      /is older than the catalogue: it has no service-areas\/mebane-nc\/index\.html\. Run npm run build again\./,
+    );
+  });
+
+  it("refuses to start on a directory that holds no build, saying where it looked", async () => {
+    const app = Fastify();
+    app.decorate("config", testConfig());
+    const empty = tempDir();
+    await expect(app.register(staticSite, { buildDir: empty, routePaths: ["/"] }).ready()).rejects.toThrow(
+      `WEB_BUILD_DIR ${empty} holds no build of the site`,
+    );
+  });
+
   it("keeps /api/* answers as JSON", async () => {
     const app = await siteApp();
     const response = await app.inject({ method: "GET", url: "/api/missing" });

@@ -42,6 +42,26 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage
   return reply.send(page.bodies[encoding]);
 }
 
+/**
+ * Refuses to start on a directory that holds no build, or on a build older than the catalogue
+ * (a page added since), naming what is missing and how to make it, rather than failing on the
+ * first file it cannot read.
+ */
+function checkBuild(buildDir: string, pageFiles: readonly string[]) {
+  if (!existsSync(join(buildDir, "csp-hashes.json"))) {
+    throw new Error(
+      `WEB_BUILD_DIR ${buildDir} holds no build of the site (no csp-hashes.json): run npm run build, or point WEB_BUILD_DIR at apps/web/build`,
+    );
+  }
+  const missing = pageFiles.filter((file) => !existsSync(join(buildDir, "client", file)));
+  if (missing.length > 0) {
+    const named = missing.slice(0, 3).join(", ") + (missing.length > 3 ? ` and ${missing.length - 3} more` : "");
+    throw new Error(
+      `The build in ${buildDir} is older than the catalogue: it has no ${named}. Run npm run build again.`,
+    );
+  }
+}
+
 /** Serves the prerendered site: one route per catalogue path, hashed assets, 404 for the rest. */
 export interface StaticSiteOptions {
   /** apps/web/build: client/ holds the files, csp-hashes.json the inline script and style hashes. */
@@ -54,6 +74,7 @@ export interface StaticSiteOptions {
 
 export default fp(async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const clientDir = join(options.buildDir, "client");
+  checkBuild(options.buildDir, [notFoundFile, ...options.routePaths.map(htmlFileFor)]);
   const inlineHashes: Record<string, InlineHashes | string[]> = JSON.parse(
     readFileSync(join(options.buildDir, "csp-hashes.json"), "utf8"),
   );
