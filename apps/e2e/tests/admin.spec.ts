@@ -65,6 +65,10 @@ test("the inbox finds a lead from the home form, marks it contacted, exports it,
 
   await signIn(page);
   await expect(page.getByRole("heading", { name: /Leads by page/ })).toBeVisible();
+  // Disk use: the résumé just stored counts against the résumé budget, beside the free space.
+  const diskUse = page.getByRole("region", { name: "Disk use" });
+  await expect(diskUse).toContainText(/Résumés \([1-9]\d*\)\s*\d+(\.\d+)? [KMG]B of \d+(\.\d+)? [KMG]B/);
+  await expect(diskUse).toContainText(/Free on the server's disk\s*\d+(\.\d+)? [KMG]B of/);
 
   // The lead, with every field, where it came from, and its notification.
   const detail = await openLead(page, firstName);

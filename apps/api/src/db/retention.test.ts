@@ -16,8 +16,10 @@ describe("retention", { timeout: 30_000 }, () => {
     expect(retentionCutoff(new Date("2026-11-23T12:00:00Z"), 24)).toBe("2024-11-23T12:00:00.000Z");
   });
 
-  it("deletes requests, their jobs and résumés, and events older than RETENTION_MONTHS at start-up, keeping the rest", async () => {
-    const config = testConfig({ RETENTION_MONTHS: "24" });
+  it("deletes requests, their jobs and résumés, and events older than 24 months (the default) at start-up, keeping the rest", async () => {
+    // No RETENTION_MONTHS: the default the privacy policy promises.
+    const config = testConfig();
+    expect(config.RETENTION_MONTHS).toBe(24);
     const old = new Date(Date.now() - 25 * 31 * day).toISOString();
     const recent = new Date(Date.now() - 23 * 31 * day).toISOString();
     mkdirSync(config.resumeDir, { recursive: true });

@@ -23,6 +23,13 @@ function quotedPrintable(encoded: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
+/** What reached the SMTP server for the acknowledged leads: how many arrived, were lost or came twice. */
+function delivery(acknowledged: string[], received: (string | undefined)[]): string {
+  const lost = acknowledged.filter((name) => !received.includes(name)).length;
+  const twice = received.length - new Set(received).size;
+  return `acknowledged ${acknowledged.length}, mails ${received.length}, lost ${lost}, sent twice ${twice}`;
+}
+
 /** Sends one request per first name through the API, each acknowledged. */
 async function postLeads(app: FastifyInstance, firstNames: string[]) {
   for (const firstName of firstNames) {
@@ -154,6 +161,7 @@ describe("lead mail", () => {
     // Give the worker time to (wrongly) send anything twice.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const names = smtp.messages.map((mail) => /Service request from (Queued\d)/.exec(mail.raw)?.[1]).sort();
+    console.log(`SMTP down, then up: ${delivery(["Queued0", "Queued1", "Queued2", "Queued3", "Queued4"], names)}`);
     expect(names).toEqual(["Queued0", "Queued1", "Queued2", "Queued3", "Queued4"]);
     const states = db.prepare("SELECT state FROM outbox").all() as { state: string }[];
     expect(states.every((job) => job.state === "sent")).toBe(true);
@@ -179,6 +187,7 @@ describe("lead mail", () => {
   // lead goes out once, nothing is sent again while its "sent" mark cannot be written, one error
   // is logged, and when writes work again every lead arrives exactly once.
   async function bookkeepingFault(fault: {
+    name: string;
     overrides?: Record<string, string>;
     break: (app: FastifyInstance) => void;
     mend: (app: FastifyInstance) => void;
@@ -212,6 +221,7 @@ describe("lead mail", () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     const names = smtp.messages.map((mail) => /Service request from (Stuck\d)/.exec(mail.raw)?.[1]).sort();
+    console.log(`${fault.name}: ${delivery(["Stuck0", "Stuck1", "Stuck2"], names)}`);
     expect(names).toEqual(["Stuck0", "Stuck1", "Stuck2"]);
     expect(log.lines.some((line) => /works again/.test(line.msg))).toBe(true);
   }
@@ -222,6 +232,7 @@ describe("lead mail", () => {
     // PRAGMA query_only makes SQLite refuse every write on the server's own connection
     // (SQLITE_READONLY), as a read-only file would; unlike chmod it also holds for root.
     await bookkeepingFault({
+      name: "database read-only, then writable",
       break: (app) => app.db.$client.pragma("query_only = ON"),
       mend: (app) => app.db.$client.pragma("query_only = OFF"),
     });
@@ -233,6 +244,7 @@ describe("lead mail", () => {
     async () => {
       const disk = fullDisk();
       await bookkeepingFault({
+        name: "disk full, then freed",
         overrides: { DATABASE_PATH: `${disk.dir}/site.db` },
         break: (app) => {
           // An empty WAL: the next write needs new blocks, which a full disk does not have.
