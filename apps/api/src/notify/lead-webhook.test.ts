@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { createServer, type Socket } from "node:net";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../test/free-port";
@@ -197,6 +198,41 @@ describe("lead webhook alert", { timeout: 60_000 }, () => {
     expect(JSON.parse(receiver.requests[0]?.body ?? "{}").lead.name).toBe("Real Lopez");
     const db = openReadonly(config.databasePath);
     expect(db.prepare("SELECT count(*) AS n FROM outbox WHERE channel = 'webhook'").get()).toEqual({ n: 1 });
+  });
+
+  it("alerts at once while the mail server takes connections and never answers", async () => {
+    // A mail server that accepts and then says nothing: each send waits out the greeting timeout.
+    const silent: Socket[] = [];
+    const mailServer = createServer((socket) => silent.push(socket));
+    const mailPort = await freePort();
+    await new Promise<void>((resolve) => mailServer.listen(mailPort, "127.0.0.1", resolve));
+    closers.push(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const socket of silent) socket.destroy();
+          mailServer.close(() => resolve());
+        }),
+    );
+    const receiver = await startHttpReceiver();
+    closers.push(receiver.close);
+    const app = await testApp(
+      webhookConfig(receiver.url, {
+        SMTP_URL: `smtp://127.0.0.1:${mailPort}?tls=off`,
+        LEAD_EMAIL_TO: "office@example.com",
+        NOTIFY_POLL_MS: "60000",
+      }),
+    );
+    await app.ready();
+    for (const [index, firstName] of ["First", "Second", "Third"].entries()) {
+      await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, firstName } });
+      // The e-mails wait 10 s for a greeting; the alerts must not wait behind them.
+      await until(() => receiver.requests.length === index + 1, 5_000);
+    }
+    expect(receiver.requests.map((request) => JSON.parse(request.body).lead.name)).toEqual([
+      "First Lopez",
+      "Second Lopez",
+      "Third Lopez",
+    ]);
   });
 
   it("alerts for a request that arrives while the previous alert is still going out, without waiting for the next poll", async () => {

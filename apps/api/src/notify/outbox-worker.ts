@@ -34,14 +34,21 @@ type Unrecorded =
  * go out again on every poll. The worker backs off, logs one error per episode, and once the
  * database takes writes again it records what it kept and carries on with every other job.
  */
+/** One channel's rounds: each channel polls on its own, so a receiver that hangs holds up only its own jobs. */
+interface ChannelLoop {
+  channel: OutboxChannel;
+  send: Sender;
+  timer: NodeJS.Timeout | null;
+  running: Promise<void> | null;
+  pokedWhileRunning: boolean;
+}
+
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
   private stopped = false;
-  private pokedWhileRunning = false;
   private readonly transport: Transporter | null = null;
   /** How each configured channel delivers a job; jobs of a channel not configured stay pending. */
   private readonly senders = new Map<OutboxChannel, Sender>();
+  private loops: ChannelLoop[] = [];
   private unrecorded: Unrecorded[] = [];
   /** Consecutive rounds that could not write; 0 outside an episode. */
   private failedRounds = 0;
@@ -103,23 +110,33 @@ export class OutboxWorker {
   }
 
   start(): void {
-    this.schedule(0);
+    this.loops = [...this.senders].map(([channel, send]) => ({
+      channel,
+      send,
+      timer: null,
+      running: null,
+      pokedWhileRunning: false,
+    }));
+    for (const loop of this.loops) this.schedule(loop, 0);
   }
 
   /**
-   * A new lead was committed: look now instead of at the next poll (unless backing off). During a
-   * round the new jobs may already have been missed by its query, so another round follows at once.
+   * A new lead was committed: every channel looks now instead of at its next poll (unless backing
+   * off). During a channel's round the new job may already have been missed by its query, so
+   * another round of that channel follows at once.
    */
   poke(): void {
     if (this.stopped || this.failedRounds > 0) return;
-    if (this.running) this.pokedWhileRunning = true;
-    else this.schedule(0);
+    for (const loop of this.loops) {
+      if (loop.running) loop.pokedWhileRunning = true;
+      else this.schedule(loop, 0);
+    }
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    for (const loop of this.loops) if (loop.timer) clearTimeout(loop.timer);
+    await Promise.all(this.loops.map((loop) => loop.running));
     this.transport?.close();
   }
 
@@ -128,24 +145,24 @@ export class OutboxWorker {
     return this.failedRounds > 0;
   }
 
-  private schedule(delayMs: number): void {
+  private schedule(loop: ChannelLoop, delayMs: number): void {
     if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
+    if (loop.timer) clearTimeout(loop.timer);
+    loop.timer = setTimeout(() => {
       let next = this.config.NOTIFY_POLL_MS;
-      this.running = this.runOnce()
+      loop.running = this.runRound(loop)
         .then((result) => {
           if (result.more) next = 0;
         })
         .catch((error: unknown) => this.writeFailed(error))
         .finally(() => {
-          this.running = null;
-          if (this.pokedWhileRunning) next = 0;
-          this.pokedWhileRunning = false;
+          loop.running = null;
+          if (loop.pokedWhileRunning) next = 0;
+          loop.pokedWhileRunning = false;
           if (this.failedRounds > 0) {
             next = retryDelayMs(this.failedRounds, this.config.NOTIFY_RETRY_MIN_MS, this.config.NOTIFY_RETRY_MAX_MS);
           }
-          this.schedule(next);
+          this.schedule(loop, next);
         });
     }, delayMs);
   }
@@ -193,20 +210,12 @@ export class OutboxWorker {
   }
 
   /**
-   * Delivers the jobs that are due; `more` when a full batch went out and others may wait. Each
-   * channel has its own queue, so a receiver that is down or slow never holds up another channel.
+   * Delivers one channel's jobs that are due; `more` when a full batch went out and others may
+   * wait. Nothing new goes out before the outcome of earlier sends (of any channel) is on disk.
    */
-  async runOnce(): Promise<{ sent: number; more: boolean }> {
-    // Nothing new goes out before the outcome of earlier sends is on disk.
+  private async runRound(loop: ChannelLoop): Promise<{ sent: number; more: boolean }> {
     this.recordPending();
-    const now = new Date().toISOString();
-    const rounds = [...this.senders].map(([channel, send]) => this.runChannel(channel, send, now));
-    // Every channel's round ends before the next starts, even when one of them could not write.
-    const results = await Promise.allSettled(rounds);
-    const failed = results.find((result) => result.status === "rejected");
-    if (failed) throw failed.reason;
-    const done = results.map((result) => (result as PromiseFulfilledResult<{ sent: number; more: boolean }>).value);
-    return { sent: done.reduce((total, round) => total + round.sent, 0), more: done.some((round) => round.more) };
+    return this.runChannel(loop.channel, loop.send, new Date().toISOString());
   }
 
   private async runChannel(
