@@ -22,28 +22,44 @@ describe("deferHydration", () => {
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("imports the same modules, in the same order, once the window has loaded", async () => {
+  it("imports the same modules, in the same order, once the window has loaded and the hero photograph is painted", async () => {
     const script = bootScript(deferHydration(page));
     expect(script).not.toMatch(/^import /m);
-    expect(script).toContain('window.addEventListener("load", start, { once: true })');
+    expect(script).toContain('window.addEventListener("load", begin, { once: true })');
 
-    // Run it with the imports and the window recorded.
+    // Run it with the imports, the window, the photograph's decoding and the frames recorded.
     const imported: string[] = [];
     const listeners: Record<string, () => void> = {};
+    const frames: (() => void)[] = [];
+    let decoded = () => {};
+    const hero = { decode: () => new Promise<void>((resolve) => (decoded = resolve)) };
     const fakeWindow: Record<string, unknown> = {
       addEventListener: (type: string, listener: () => void) => {
         listeners[type] = listener;
       },
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
     };
-    const fakeDocument = { readyState: "interactive", addEventListener: () => undefined };
+    const fakeDocument = {
+      readyState: "interactive",
+      addEventListener: () => undefined,
+      querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? [hero] : []),
+    };
     const run = new Function("window", "document", "importModule", script.replaceAll("import(", "importModule("));
     run(fakeWindow, fakeDocument, async (url: string) => {
       imported.push(url);
       return { url };
     });
-    expect(imported).toEqual([]);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     listeners.load?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    expect(imported, "before the photograph is decoded").toEqual([]);
+    decoded();
+    await settle();
+    expect(imported, "before the next frame").toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]?.();
+    await settle();
+    await settle();
     expect(imported).toEqual([
       "/assets/manifest-a.js",
       "/assets/root-c.js",
@@ -54,6 +70,29 @@ describe("deferHydration", () => {
       root: { url: "/assets/root-c.js" },
       "page:/": { url: "/assets/page-d.js" },
     });
+  });
+
+  it("starts 200 ms after load where no frame is drawn (a tab in the background)", async () => {
+    const script = bootScript(deferHydration(page));
+    const imported: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const fakeWindow = {
+      addEventListener: (type: string, listener: () => void) => {
+        listeners[type] = listener;
+      },
+      requestAnimationFrame: () => 0,
+    };
+    const fakeDocument = { readyState: "interactive", addEventListener: () => undefined, querySelectorAll: () => [] };
+    const run = new Function("window", "document", "importModule", script.replaceAll("import(", "importModule("));
+    run(fakeWindow, fakeDocument, async (url: string) => {
+      imported.push(url);
+      return { url };
+    });
+    listeners.load?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(imported).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(imported).toContain("/assets/entry.client-b.js");
   });
 
   it("notes taps on call links until the page has hydrated, and nothing else", () => {
