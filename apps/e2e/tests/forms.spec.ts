@@ -240,6 +240,20 @@ for (const variant of variants) {
   });
 }
 
+/** Fills in the careers form's required fields as one applicant would. */
+async function fillApplication(
+  form: Locator,
+  who: { firstName: string; phone: string; email: string; address: string },
+) {
+  await form.getByLabel("First Name").fill(who.firstName);
+  await form.getByLabel("Phone Number").fill(who.phone);
+  await form.getByLabel("Email Address").fill(who.email);
+  await form.getByRole("textbox", { name: "Address", exact: true }).fill(who.address);
+  await form.getByRole("textbox", { name: "City", exact: true }).fill("Kernersville");
+  await form.getByRole("textbox", { name: "State", exact: true }).fill("NC");
+  await form.getByLabel("Zip Code").fill("27284");
+}
+
 test.describe("the careers form", () => {
   test("relies on the browser's checks, uploads the résumé and lands on /thank-you", async ({ page }) => {
     const firstName = `Applicant${Date.now()}`;
@@ -250,14 +264,13 @@ test.describe("the careers form", () => {
       await form.locator("input[name=firstName]").evaluate((input: HTMLInputElement) => input.validity.valueMissing),
     ).toBe(true);
 
-    await form.getByLabel("First Name").fill(firstName);
+    await fillApplication(form, {
+      firstName,
+      phone: "336-555-0110",
+      email: "applicant@example.com",
+      address: "12 Oak St",
+    });
     await form.getByLabel("Last Name").fill("Rivera");
-    await form.getByLabel("Phone Number").fill("336-555-0110");
-    await form.getByLabel("Email Address").fill("applicant@example.com");
-    await form.getByRole("textbox", { name: "Address", exact: true }).fill("12 Oak St");
-    await form.getByRole("textbox", { name: "City", exact: true }).fill("Kernersville");
-    await form.getByRole("textbox", { name: "State", exact: true }).fill("NC");
-    await form.getByLabel("Zip Code").fill("27284");
     await form.getByLabel("Resume").setInputFiles(new URL("./fixtures/resume.pdf", import.meta.url).pathname);
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
@@ -269,13 +282,12 @@ test.describe("the careers form", () => {
     await page.goto("/careers#apply");
     // The form's code is a chunk of its own; until it runs, the form posts natively (tested below).
     const form = page.locator("#apply form[data-enhanced='true']");
-    await form.getByLabel("First Name").fill("Refused");
-    await form.getByLabel("Phone Number").fill("336-555-0111");
-    await form.getByLabel("Email Address").fill("refused@example.com");
-    await form.getByRole("textbox", { name: "Address", exact: true }).fill("1 Main St");
-    await form.getByRole("textbox", { name: "City", exact: true }).fill("Kernersville");
-    await form.getByRole("textbox", { name: "State", exact: true }).fill("NC");
-    await form.getByLabel("Zip Code").fill("27284");
+    await fillApplication(form, {
+      firstName: "Refused",
+      phone: "336-555-0111",
+      email: "refused@example.com",
+      address: "1 Main St",
+    });
     await form
       .getByLabel("Resume")
       .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
@@ -349,13 +361,12 @@ test.describe("with JavaScript disabled", () => {
     const firstName = `NoScriptApplicant${Date.now()}`;
     await page.goto("/careers#apply");
     const form = page.locator("#apply form[data-enhanced='false']");
-    await form.getByLabel("First Name").fill(firstName);
-    await form.getByLabel("Phone Number").fill("336-555-0112");
-    await form.getByLabel("Email Address").fill("noscript-applicant@example.com");
-    await form.getByRole("textbox", { name: "Address", exact: true }).fill("3 Elm St");
-    await form.getByRole("textbox", { name: "City", exact: true }).fill("Kernersville");
-    await form.getByRole("textbox", { name: "State", exact: true }).fill("NC");
-    await form.getByLabel("Zip Code").fill("27284");
+    await fillApplication(form, {
+      firstName,
+      phone: "336-555-0112",
+      email: "noscript-applicant@example.com",
+      address: "3 Elm St",
+    });
     await form.getByLabel("Resume").setInputFiles(new URL("./fixtures/resume.pdf", import.meta.url).pathname);
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
