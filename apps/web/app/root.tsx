@@ -56,12 +56,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f8a" />
-        {/* No first paint before the whole header is parsed: a large page is shown while it is
-            still arriving, and a header painted half-parsed (the name alone, before the call
-            button and menu) moves when the rest arrives. The browser lets the page paint once the
-            named element's start tag is parsed, so it names the <main> right after the header,
-            which ends in the page's first 8 KB (gzip). */}
-        <link rel="expect" href="#main-content" blocking="render" />
         <Meta />
         {/* The whole stylesheet (about 5 KiB gzip) arrives with the HTML, so no request holds the
             first paint; the page's CSP allows it by hash (scripts/postbuild.ts). Only the prerender
