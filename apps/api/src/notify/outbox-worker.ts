@@ -23,6 +23,15 @@ type Unrecorded =
   | { kind: "sent"; jobId: number; attempts: number; sentAt: string }
   | { kind: "retry"; jobId: number; attempts: number; lastError: string; delayMs: number };
 
+/** One channel's rounds: each channel polls on its own, so a receiver that hangs holds up only its own jobs. */
+interface ChannelLoop {
+  channel: OutboxChannel;
+  send: Sender;
+  timer: NodeJS.Timeout | null;
+  running: Promise<void> | null;
+  pokedWhileRunning: boolean;
+}
+
 /**
  * Delivers each stored lead's notifications: the e-mail to the company, the webhook alert and the
  * visitor's acknowledgement, one outbox job per channel. Jobs live in the outbox table, written in
@@ -34,15 +43,6 @@ type Unrecorded =
  * go out again on every poll. The worker backs off, logs one error per episode, and once the
  * database takes writes again it records what it kept and carries on with every other job.
  */
-/** One channel's rounds: each channel polls on its own, so a receiver that hangs holds up only its own jobs. */
-interface ChannelLoop {
-  channel: OutboxChannel;
-  send: Sender;
-  timer: NodeJS.Timeout | null;
-  running: Promise<void> | null;
-  pokedWhileRunning: boolean;
-}
-
 export class OutboxWorker {
   private stopped = false;
   private readonly transport: Transporter | null = null;
