@@ -170,6 +170,8 @@ test("a broken file shows in the error overlay and the terminal; fixing it bring
   await expect(second.getByRole("heading", { level: 1, name: "Something went wrong." })).toBeVisible();
   await expect(second.locator("h1 + pre")).toContainText("cities/greensboro.json: postalCode: expected 5 digits");
   await expect(second.locator("vite-error-overlay")).toBeAttached();
+  // The error page's own script listens for the next save once it has run.
+  await expect(second.locator("html[data-catalogue-reload]")).toBeAttached();
 
   const text = `Back again and better ${Date.now()}.`;
   city.postalCode = "27401";

@@ -44,6 +44,8 @@ function useCatalogueReload() {
       void revalidate.current();
     };
     hot.on("brightwater:catalogue", onSave);
+    // Says the page listens, also where it shows an error instead (the dev test waits for it).
+    document.documentElement.dataset.catalogueReload = "on";
     return () => hot.off("brightwater:catalogue", onSave);
   }, []);
 }
