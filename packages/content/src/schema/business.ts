@@ -24,6 +24,8 @@ export const businessSchema = z.strictObject({
     value: z.number().min(1).max(5),
     count: z.number().int().positive(),
     source: nonEmpty,
+    // The business's Google place id: the review links are made from it (review-links.ts).
+    placeId: nonEmpty.optional(),
     readUrl: externalUrl,
     writeUrl: externalUrl,
   }),
