@@ -202,7 +202,9 @@ export function cityPage(
       type: "testimonials",
       title: fill(template.testimonials.title),
       showRating: true,
-      reviews: entry.testimonials,
+      reviews: [],
+      // This town's reviews first, then its nearest neighbours', then the company's best.
+      from: { town: entry.name, count: 3 },
     },
     {
       type: "faq",

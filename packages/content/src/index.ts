@@ -9,6 +9,7 @@ export { publishedPathsFile, readPublishedPaths, withPublished } from "./publish
 export { type Redirect, redirectLine, redirectsSchema } from "./redirects";
 export { type ReviewLinks, reviewLinks } from "./review-links";
 export { findPage, type RouteEntry, routeList } from "./routes";
+export { socialProfiles } from "./social-profiles";
 export { blockSchema, formVariants } from "./schema/blocks";
 export { businessSchema } from "./schema/business";
 export { cityEntrySchema, cityTemplateSchema } from "./schema/city";

@@ -1,29 +1,55 @@
 import { formatPath, type Problem } from "./catalogue-error";
 
-export type Placeholders = Readonly<Record<string, string>>;
+/**
+ * Placeholder values by name. `null` is a fact the business has not given (financing terms not
+ * yet agreed): the list item that names it is left out of the page, so nothing stands in its place.
+ */
+export type Placeholders = Readonly<Record<string, string | null>>;
 
 const token = /\{([a-zA-Z]+)\}/g;
+
+/** Marks a list item to leave out; never reaches a page. */
+const absent = Symbol("absent fact");
 
 /**
  * Replaces `{name}` placeholders in every string of a JSON value. Catalogue text says `{phone}`
  * instead of repeating the number, so each fact has one source. An unknown placeholder is a
- * problem, not silently left in the page.
+ * problem, not silently left in the page. A list item that names a missing fact is dropped; a
+ * missing fact outside any list is a problem, since there is nothing to drop.
  */
 export function interpolate(value: unknown, placeholders: Placeholders, file: string, problems: Problem[]): unknown {
   const walk = (node: unknown, path: PropertyKey[]): unknown => {
     if (typeof node === "string") {
-      return node.replace(token, (match, name: string) => {
+      let missing = false;
+      const text = node.replace(token, (match, name: string) => {
         const replacement = placeholders[name];
+        if (replacement === null) {
+          missing = true;
+          return match;
+        }
         if (replacement !== undefined) return replacement;
         problems.push({ file, path: formatPath(path), message: `unknown placeholder ${match}` });
         return match;
       });
+      return missing ? absent : text;
     }
-    if (Array.isArray(node)) return node.map((item, index) => walk(item, [...path, index]));
+    if (Array.isArray(node)) {
+      return node.map((item, index) => walk(item, [...path, index])).filter((item) => item !== absent);
+    }
     if (node !== null && typeof node === "object") {
-      return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item, [...path, key])]));
+      const entries = Object.entries(node).map(([key, item]) => [key, walk(item, [...path, key])] as const);
+      return entries.some(([, item]) => item === absent) ? absent : Object.fromEntries(entries);
     }
     return node;
   };
-  return walk(value, []);
+  const result = walk(value, []);
+  if (result === absent) {
+    problems.push({
+      file,
+      path: "",
+      message: "names a fact business.json does not give, outside any list item that could be left out",
+    });
+    return undefined;
+  }
+  return result;
 }

@@ -9,6 +9,7 @@ import { breadcrumbProblems } from "./breadcrumbs";
 import { CatalogueError, jsonErrorMessage, type Problem, problemsFromZod } from "./catalogue-error";
 import { catalogueRules, duplicatePathProblems, withoutLinksTo } from "./catalogue-rules";
 import { cityPage, cityPath } from "./city-page";
+import { financingTerms } from "./financing-terms";
 import { interpolate, type Placeholders } from "./interpolate";
 import { readPublishedPaths } from "./published-paths";
 import { type Redirect, redirectsSchema } from "./redirects";
@@ -20,6 +21,7 @@ import { type Navigation, navigationSchema } from "./schema/navigation";
 import { type OfferPopup, offerPopupSchema } from "./schema/offer-popup";
 import { type PageEntry, pageSchema } from "./schema/page";
 import { testimonialsSchema } from "./schema/testimonials";
+import { typedFactProblems } from "./typed-facts";
 
 export interface Catalogue {
   business: Business;
@@ -80,7 +82,9 @@ export function yearsInBusiness(foundedYear: number, today: Date): number {
 }
 
 function businessPlaceholders(business: Business): Placeholders {
+  const claims = Object.fromEntries(Object.entries(business.claims).map(([key, claim]) => [key, claim.text]));
   return {
+    ...claims,
     businessName: business.name,
     phone: business.phone.display,
     email: business.email,
@@ -90,9 +94,11 @@ function businessPlaceholders(business: Business): Placeholders {
     rating: String(business.rating.value),
     reviewCount: String(business.rating.count),
     ratingSource: business.rating.source,
-    financingUrl: business.financingUrl,
     officeHours: business.hours.office,
     emergencyHours: business.hours.emergency,
+    // Without agreed terms these are missing, and the list items naming them are left out.
+    financingApplyUrl: business.financing?.applyUrl ?? null,
+    financingTerms: business.financing ? financingTerms(business.financing) : null,
     // Filled in by the page itself (a review's own star count).
     stars: "{stars}",
   };
@@ -134,10 +140,17 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
   const placeholders = business ? businessPlaceholders(business) : {};
   const readFilled = (relative: string, extra: Placeholders = {}) => {
     const raw = readJson(relative);
-    return raw === undefined ? undefined : interpolate(raw, { ...placeholders, ...extra }, relative, problems);
+    if (raw === undefined) return undefined;
+    if (/^(pages|templates|cities)\//.test(relative)) problems.push(...typedFactProblems(relative, raw));
+    return interpolate(raw, { ...placeholders, ...extra }, relative, problems);
   };
 
-  const navigation = parse("navigation.json", navigationSchema, readFilled("navigation.json"));
+  // A review's platform and date are filled in beside each review.
+  const navigation = parse(
+    "navigation.json",
+    navigationSchema,
+    readFilled("navigation.json", { platform: "{platform}", date: "{date}" }),
+  );
   // The acknowledgement e-mail names the visitor and the request: filled in when it is sent.
   const forms = parse(
     "forms.json",
@@ -207,7 +220,13 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
     if (owner) problems.push({ file, path: "slug", message: `duplicate slug "${entry.slug}" (also in ${owner})` });
     else slugOwners.set(entry.slug, file);
     entry.nearby.forEach((community, index) => {
-      if (community.city && !cityPaths.has(community.city) && !unreadableCities.has(community.city)) {
+      if (community.city === entry.slug || community.name === entry.name) {
+        problems.push({
+          file,
+          path: `nearby[${index}]`,
+          message: `names ${entry.name} itself: list only other towns near ${entry.name}, and delete this entry`,
+        });
+      } else if (community.city && !cityPaths.has(community.city) && !unreadableCities.has(community.city)) {
         problems.push({ file, path: `nearby[${index}].city`, message: `unknown city "${community.city}"` });
       } else if (community.city && !entry.draft && draftCities.has(community.city)) {
         problems.push({ file, path: `nearby[${index}].city`, message: `links to draft city "${community.city}"` });
@@ -235,7 +254,10 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
   }
 
   const testimonials = parse("testimonials.json", testimonialsSchema, readJson("testimonials.json"));
-  if (testimonials) fillReviews(pages, testimonials.reviews, (page) => pageFiles.get(page) ?? "pages", problems);
+  const towns = new Map(cityEntries.map((entry) => [entry.name, entry.geo]));
+  if (testimonials) {
+    fillReviews(pages, testimonials.reviews, (page) => pageFiles.get(page) ?? "pages", problems, towns);
+  }
 
   const { articles: allArticles, drafts: draftArticles } = loadArticles(join(dir, "articles"), problems);
   const articles = showDrafts ? allArticles : allArticles.filter((post) => !draftArticles.has(post.id));

@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadCatalogue, yearsInBusiness } from "./load";
+import { defaultCatalogueDir, loadCatalogue, yearsInBusiness } from "./load";
 import { heroReview, pickReviews, reviewsShown } from "./reviews";
 import type { Block } from "./schema/blocks";
+import { testimonialsSchema } from "./schema/testimonials";
 
 const catalogue = loadCatalogue();
 const servicePages = catalogue.pages.filter((page) => page.service);
@@ -64,15 +67,39 @@ describe("reviews", () => {
       { id: "c", name: "C", location: "Clemmons", rating: 5, text: "c", services: [] },
     ];
     expect(pickReviews(pool, { service: "toilet", count: 3 }).map((review) => review.name)).toEqual(["A"]);
-    expect(pickReviews(pool, { town: "Clemmons", count: 3 }).map((review) => review.name)).toEqual(["A", "C"]);
+    expect(pickReviews(pool, { town: "Clemmons", count: 2 }).map((review) => review.name)).toEqual(["A", "C"]);
     expect(pickReviews(pool, { ids: ["b"], count: 3 }).map((review) => review.name)).toEqual(["B"]);
     expect(pickReviews(pool, { town: "Clemmons", count: 1 })).toHaveLength(1);
   });
 
-  it("gives every hero a review to quote, or points of its own", () => {
+  it("falls back from a town without reviews to the nearest towns', then to the best rated", () => {
+    const pool = [
+      { id: "far", name: "Far", location: "Greensboro", rating: 5, text: "far", services: [] },
+      { id: "low", name: "Low", location: "Nowhere", rating: 3, text: "low", services: [] },
+      { id: "near", name: "Near", location: "Lewisville", rating: 4, text: "near", services: [] },
+      { id: "best", name: "Best", location: "Nowhere", rating: 5, text: "best", services: [] },
+    ];
+    const towns = new Map([
+      ["Clemmons", { latitude: 36.02, longitude: -80.38 }],
+      ["Lewisville", { latitude: 36.1, longitude: -80.42 }],
+      ["Greensboro", { latitude: 36.07, longitude: -79.79 }],
+    ]);
+    const names = pickReviews(pool, { town: "Clemmons", count: 4 }, towns).map((review) => review.name);
+    expect(names).toEqual(["Near", "Far", "Best", "Low"]);
+  });
+
+  it("gives every hero but a service page's a review to quote or points; a service page's speaks of its service", () => {
+    const pool = testimonialsSchema.parse(
+      JSON.parse(readFileSync(join(defaultCatalogueDir(), "testimonials.json"), "utf8")),
+    );
     for (const page of catalogue.pages) {
       for (const block of page.blocks) {
-        if (block.type === "hero") expect(block.review ?? block.points, page.path).toBeDefined();
+        if (block.type !== "hero") continue;
+        if (!page.service) expect(block.review ?? block.points, page.path).toBeDefined();
+        else if (block.review) {
+          const quoted = pool.reviews.find((review) => review.text === block.review?.text);
+          expect(quoted?.services, page.path).toContain(page.service);
+        }
       }
     }
   });
@@ -100,10 +127,23 @@ describe("reviews", () => {
     ];
     const shownA = [{ name: "A", location: "Clemmons", rating: 5, text: "a" }];
     expect(heroReview(pool, { shown: shownA, service: "toilet" }, new Map())?.name).toBe("B");
-    // No other review about the service: one from the page's town before any other.
+    // No other review about the service: a service page quotes no one rather than speak of another.
     expect(
-      heroReview(pool, { shown: [...shownA, { name: "B", rating: 5, text: "b" }], service: "toilet" }, new Map())?.name,
-    ).toBe("C");
+      heroReview(pool, { shown: [...shownA, { name: "B", rating: 5, text: "b" }], service: "toilet" }, new Map()),
+    ).toBeUndefined();
+    // Elsewhere, one from the page's town before any other.
+    expect(
+      heroReview(
+        pool,
+        {
+          shown: [
+            { name: "B", location: "Jamestown", rating: 5, text: "b" },
+            { name: "X", location: "Clemmons", rating: 5, text: "x" },
+          ],
+        },
+        new Map(),
+      )?.name,
+    ).toBe("A");
     expect(
       heroReview(
         pool,

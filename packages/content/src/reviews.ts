@@ -3,27 +3,46 @@ import type { BlockOf } from "./schema/blocks";
 import type { Review, ServiceTag } from "./schema/common";
 import type { PageEntry } from "./schema/page";
 import type { TaggedReview } from "./schema/testimonials";
+import { type GeoPoint, greatCircleMiles } from "./travel";
 
 type Choice = NonNullable<BlockOf<"testimonials">["from"]>;
 
-const asShown = ({ name, location, rating, text }: Review): Review => ({
+const asShown = ({ name, location, rating, text, platform, date, sample }: TaggedReview): Review => ({
   name,
-  ...(location === undefined ? {} : { location }),
+  location,
   rating,
   text,
+  ...(sample ? { sample: true } : { platform, date }),
 });
 
-/** The reviews a testimonials block asks for (named, tagged with its service or from its town), in catalogue order. */
-export function pickReviews(pool: readonly TaggedReview[], choice: Choice): Review[] {
-  return pool
-    .filter(
-      (review) =>
-        choice.ids?.includes(review.id) ||
-        (choice.service !== undefined && review.services.includes(choice.service)) ||
-        (choice.town !== undefined && review.location === choice.town),
-    )
-    .slice(0, choice.count)
-    .map(asShown);
+/** Where each town is, by name, so a town's page can fall back to reviews from its neighbours. */
+export type TownPlaces = ReadonlyMap<string, GeoPoint>;
+
+/**
+ * The reviews a testimonials block asks for: the ones named in `ids` or tagged with its `service`,
+ * in catalogue order; or, for a `town`, that town's first, then those of the nearest towns, then
+ * the company's best, so a town never needs reviews of its own.
+ */
+export function pickReviews(pool: readonly TaggedReview[], choice: Choice, towns: TownPlaces = new Map()): Review[] {
+  const chosen = pool.filter(
+    (review) =>
+      choice.ids?.includes(review.id) || (choice.service !== undefined && review.services.includes(choice.service)),
+  );
+  const here = choice.town === undefined ? undefined : towns.get(choice.town);
+  const away = (review: TaggedReview) => {
+    if (review.location === choice.town) return 0;
+    const there = towns.get(review.location);
+    return here && there ? greatCircleMiles(here, there) : Number.POSITIVE_INFINITY;
+  };
+  const nearby =
+    choice.town === undefined
+      ? []
+      : pool
+          .filter((review) => !chosen.includes(review))
+          .map((review, index) => ({ review, index, miles: away(review) }))
+          .sort((a, b) => a.miles - b.miles || b.review.rating - a.review.rating || a.index - b.index)
+          .map(({ review }) => review);
+  return [...chosen, ...nearby].slice(0, choice.count).map(asShown);
 }
 
 /**
@@ -41,8 +60,10 @@ export function heroReview(
   const towns = new Set(page.shown.map((review) => review.location));
   const rank = (review: TaggedReview) =>
     page.service !== undefined && review.services.includes(page.service) ? 0 : towns.has(review.location) ? 1 : 2;
+  // A service page's hero speaks of that service or quotes no one.
   const [best] = pool
     .filter((review) => !shownTexts.has(review.text))
+    .filter((review) => page.service === undefined || review.services.includes(page.service))
     .map((review, index) => ({ review, index }))
     .sort(
       (a, b) =>
@@ -62,6 +83,16 @@ export function reviewsShown(page: Pick<PageEntry, "blocks">): Review[] {
   });
 }
 
+/** A review typed into a page has no provenance: it belongs in testimonials.json. */
+function typedReview(file: string, path: string): Problem {
+  return {
+    file,
+    path,
+    message:
+      'a review typed into a page has no author, date or platform: put it in testimonials.json with its provenance and choose it with "from" (ids, service or town)',
+  };
+}
+
 /**
  * Fills every testimonials block that chooses its reviews from the pool, then gives each hero a
  * review to quote that its page does not show elsewhere (a hero with points of its own, such as
@@ -73,13 +104,16 @@ export function fillReviews(
   pool: readonly TaggedReview[],
   fileOf: (page: PageEntry) => string,
   problems: Problem[],
+  towns: TownPlaces = new Map(),
 ): void {
   const quoted = new Map<string, number>();
   for (const page of pages) {
     const file = fileOf(page);
     page.blocks.forEach((block, index) => {
+      if (block.type === "hero" && block.review) problems.push(typedReview(file, `blocks[${index}].review`));
       if (block.type !== "testimonials") return;
-      if (block.from) block.reviews = [...block.reviews, ...pickReviews(pool, block.from)];
+      if (block.reviews.length > 0) problems.push(typedReview(file, `blocks[${index}].reviews`));
+      if (block.from) block.reviews = pickReviews(pool, block.from, towns);
       if (block.reviews.length === 0) {
         problems.push({ file, path: `blocks[${index}].from`, message: "no review in testimonials.json matches" });
       }

@@ -1,5 +1,39 @@
 import { z } from "zod";
-import { externalUrl, nonEmpty } from "./common";
+import { externalUrl, isoDate, nonEmpty } from "./common";
+
+// Where a fact was read, for the owner who answers for it: "company's current site",
+// "owner, 2026-11-24" or a URL. Never shown on a page.
+const source = nonEmpty;
+
+/** One claim the copy makes, in the words a page shows, with where it comes from. */
+const claim = z.strictObject({
+  text: nonEmpty,
+  source,
+  // A claim nobody at the company has confirmed yet: shown in the demo, listed by the launch check.
+  sample: z.literal(true).optional(),
+});
+
+/**
+ * Financing through a consumer lender. Terms are shown only when every one is known; until then
+ * the financing page offers a call, never the lender's home page.
+ */
+const financing = z.strictObject({
+  lender: nonEmpty,
+  // The business's own application link from the lender (not the lender's home page).
+  applyUrl: externalUrl,
+  apr: z.strictObject({ min: z.number().min(0), max: z.number().min(0) }),
+  termMonths: z.array(z.number().int().positive()).min(1),
+  minimumPurchase: z.number().positive(),
+  source,
+});
+
+/** A profile of the business on a social network: the page itself, never the network's home page. */
+const socialProfile = z.strictObject({
+  label: nonEmpty,
+  url: externalUrl,
+  // A stand-in until the owner gives the real page: never linked, listed by the launch check.
+  sample: z.literal(true).optional(),
+});
 
 /** The one source of every company fact shown anywhere on the site. */
 export const businessSchema = z.strictObject({
@@ -7,11 +41,12 @@ export const businessSchema = z.strictObject({
   name: nonEmpty,
   legalName: nonEmpty,
   tagline: nonEmpty,
+  // Any real number may be entered; `npm run launch-check` flags a fictional 555-01NN one.
   phone: z.strictObject({
-    display: z.string().regex(/^\(\d{3}\) 555-01\d{2}$/, { error: "expected (NNN) 555-01NN" }),
-    e164: z.string().regex(/^\+1\d{3}55501\d{2}$/, { error: "expected +1NNN55501NN" }),
+    display: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, { error: "expected (NNN) NNN-NNNN" }),
+    e164: z.string().regex(/^\+1\d{10}$/, { error: "expected +1 and ten digits" }),
   }),
-  email: z.email().refine((value) => value.endsWith("@example.com"), { error: "expected an example.com address" }),
+  email: z.email(),
   // The North Carolina plumbing licence number, shown in the trust strip under every hero.
   license: z.string().regex(/^\d+$/),
   // Years in business are counted from this year when the site is built, never typed by hand.
@@ -20,14 +55,29 @@ export const businessSchema = z.strictObject({
   familyOwned: z.boolean(),
   // Whether the work carries a written guarantee (the trust strip says so only when true).
   writtenGuarantee: z.boolean(),
+  // The claims copy makes about the company, each filled in where copy names it as {key}.
+  claims: z.strictObject({
+    // Hands-on experience of the technicians: {experience}.
+    experience: claim,
+    // How technicians are vetted: {vetting}.
+    vetting: claim,
+    // The satisfaction guarantee: {guarantee}.
+    guarantee: claim,
+    // The usual range of a service call: {serviceCallRange}.
+    serviceCallRange: claim,
+    // When someone who asked for service is called back: {callBack}.
+    callBack: claim,
+    // What after-hours work costs compared with the day: {overtime}.
+    overtime: claim,
+  }),
   rating: z.strictObject({
     value: z.number().min(1).max(5),
     count: z.number().int().positive(),
     source: nonEmpty,
+    // When the figures were read from the profile, and by whom.
+    asOf: isoDate.optional(),
     // The business's Google place id: the review links are made from it (review-links.ts).
     placeId: nonEmpty.optional(),
-    readUrl: externalUrl,
-    writeUrl: externalUrl,
   }),
   address: z.strictObject({
     street: nonEmpty,
@@ -35,10 +85,14 @@ export const businessSchema = z.strictObject({
     region: z.string().length(2),
     postalCode: z.string().regex(/^\d{5}$/, { error: "expected 5 digits" }),
     geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),
+    // Set to true once the office has confirmed the street address; until then the launch check lists it.
+    confirmed: z.boolean().default(false),
   }),
+  // Two facts, always shown as two: when the office is open, and when the emergency line answers.
   hours: z.strictObject({
     office: nonEmpty,
     emergency: nonEmpty,
+    source,
     // The office hours of `office`, for the inbox: a request left new longer than its allowance
     // (shorter while the office is open) stands out. Days: 0 Sunday … 6 Saturday.
     schedule: z.strictObject({
@@ -48,7 +102,7 @@ export const businessSchema = z.strictObject({
       closes: z.string().regex(/^\d{2}:\d{2}$/, { error: "expected HH:MM" }),
     }),
   }),
-  financingUrl: externalUrl,
-  social: z.array(z.strictObject({ label: nonEmpty, url: externalUrl })),
+  financing: financing.optional(),
+  social: z.array(socialProfile).default([]),
 });
 export type Business = z.infer<typeof businessSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { iconName, image, nonEmpty, review, sitePath } from "./common";
+import { iconName, image, nonEmpty, sitePath } from "./common";
 import { seoSchema } from "./page";
 
 export const citySlug = z.string().regex(/^[a-z]+(-[a-z]+)*$/, { error: "expected a lowercase slug like high-point" });
@@ -56,7 +56,14 @@ export const cityEntrySchema = z.strictObject({
   serviceCards: z.array(nonEmpty).min(1),
   subjects: z.array(nonEmpty).min(2),
   nearby: z.array(z.strictObject({ name: nonEmpty, city: citySlug.optional() })).min(1),
-  testimonials: z.array(review).min(1),
+  // Reviews live in testimonials.json with their provenance; the page picks this town's, then its
+  // nearest neighbours'. A key left over from before says where they went.
+  testimonials: z
+    .never({
+      error:
+        'reviews live in testimonials.json with their author, date and platform: move each there with "location" set to this town, and delete this key',
+    })
+    .optional(),
   // The local facts that make the page worth reading in that town, each shown in a block of its own.
   intro: z.array(nonEmpty).min(2, { error: "write at least two paragraphs for this town" }),
   neighbourhoods: z.strictObject({ names: z.array(nonEmpty).min(3), source }),

@@ -81,12 +81,18 @@ export const serviceTags = [
 export const serviceTag = z.enum(serviceTags);
 export type ServiceTag = z.infer<typeof serviceTag>;
 
-/** A customer's review as pages show it. */
+/** A customer's review as pages show it, with the platform and date shown beside it. */
 export const review = z.strictObject({
+  // The author's name as the platform shows it.
   name: nonEmpty,
   location: z.string().optional(),
   rating: z.number().int().min(1).max(5),
   text: nonEmpty,
+  // Where it was written ("Google", "office record") and when; absent on demo text.
+  platform: z.string().optional(),
+  date: z.string().optional(),
+  // Demo text, marked as such on the page.
+  sample: z.boolean().optional(),
 });
 export type Review = z.infer<typeof review>;
 

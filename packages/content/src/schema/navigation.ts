@@ -35,6 +35,12 @@ const uiSchema = z.strictObject({
   reviewsSummary: nonEmpty,
   readReviews: nonEmpty,
   leaveReview: nonEmpty,
+  // Beside a review: where and when it was written ("{platform} review, {date}"), or that it is demo text.
+  reviewMark: nonEmpty,
+  sampleReviewMark: nonEmpty,
+  // The footer's two hours, each labelled, never run together.
+  officeHoursLabel: nonEmpty,
+  emergencyLineLabel: nonEmpty,
   serviceAreasHeading: nonEmpty,
   contactHeading: nonEmpty,
   notificationsLabel: nonEmpty,

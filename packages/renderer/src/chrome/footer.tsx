@@ -1,3 +1,4 @@
+import { socialProfiles } from "@brightwater/content/social-profiles";
 import { Icon } from "../icons";
 import { useSite } from "../site-context";
 import { CallLink } from "./call-link";
@@ -27,7 +28,15 @@ export function Footer() {
             </li>
             <li>
               <Icon name="clock" size={16} />
-              <span>{business.hours.emergency}</span>
+              <span>
+                {ui.officeHoursLabel}: {business.hours.office}
+              </span>
+            </li>
+            <li>
+              <Icon name="clock" size={16} />
+              <span>
+                {ui.emergencyLineLabel}: {business.hours.emergency}
+              </span>
             </li>
           </ul>
           <p>
@@ -65,7 +74,7 @@ export function Footer() {
               <SiteLink href={link.href}>{link.label}</SiteLink>
             </li>
           ))}
-          {business.social.map((link) => (
+          {socialProfiles(business).map((link) => (
             <li key={link.url}>
               <a href={link.url} rel="noopener noreferrer" target="_blank">
                 {link.label}

@@ -7,12 +7,14 @@ import { Icon } from "../../icons";
 import { fill } from "../../lib/fill";
 import { CatalogueImage } from "../../lib/picture";
 import { useSite } from "../../site-context";
+import { reviewMark } from "../testimonials/review-mark";
 import { TrustStrip } from "./trust-strip";
 
 /** Wide screens: the rating and one customer's words beside the headline (over the photograph, where there is one). */
 function HeroReview({ review }: { review: NonNullable<BlockOf<"hero">["review"]> }) {
   const { business, navigation } = useSite();
   const ui = navigation.ui;
+  const mark = reviewMark(review, ui);
   return (
     <figure className="hero__review">
       <p className="hero__rating">
@@ -27,6 +29,7 @@ function HeroReview({ review }: { review: NonNullable<BlockOf<"hero">["review"]>
         <Stars rating={review.rating} label={fill(ui.reviewStarsLabel, { stars: String(review.rating) })} />
         {review.name}
         {review.location ? `, ${review.location}` : null}
+        {mark ? <span className="hero__review-mark"> · {mark}</span> : null}
       </figcaption>
     </figure>
   );
