@@ -1,0 +1,177 @@
+import { describe, expect, it } from "vitest";
+import { CatalogueError, formatProblem } from "./catalogue-error";
+import { loadCatalogue } from "./load";
+import { catalogueCopy } from "./test/catalogue-copy";
+import mebane from "./test/mebane.json" with { type: "json" };
+
+function problemsOf(dir: string): string[] {
+  try {
+    loadCatalogue(dir, { drafts: false });
+  } catch (error) {
+    if (error instanceof CatalogueError) return error.problems.map(formatProblem);
+    throw error;
+  }
+  return [];
+}
+
+/** A page of the fixture's own, so the rule is proved whatever the shipped pages say. */
+const page = (blocks: unknown[]) => ({
+  $schema: "../../schema/page.schema.json",
+  path: "/fixture-facts",
+  seo: { title: "Fixture page for typed facts | Brightwater", description: "A page that exists only in this test, to prove a catalogue rule on copy of its own." },
+  breadcrumb: { label: "Fixture" },
+  blocks,
+});
+
+describe("content:check: facts are named, never typed", () => {
+  it("refuses hours of experience typed in a page, naming the placeholder", () => {
+    const copy = catalogueCopy();
+    copy.write(
+      "pages/fixture-facts.json",
+      page([{ type: "checklist", title: "Why us", items: ["Licensed", "Technicians with 12,500+ hours on the job"] }]),
+    );
+    expect(problemsOf(copy.dir)).toContain(
+      'pages/fixture-facts.json: blocks[0].items[1]: types hours of experience ("12,500+ hours"): write {experience} instead; the fact lives in business.json',
+    );
+  });
+
+  it("refuses a call-back promise typed in the city template", () => {
+    const copy = catalogueCopy();
+    copy.edit("templates/city-page.json", (template) => {
+      (template.form as { subtitle: string }).subtitle = "We call back within the hour.";
+    });
+    expect(problemsOf(copy.dir)).toContain(
+      'templates/city-page.json: form.subtitle: types the call-back promise ("within the hour"): write {callBack} instead; the fact lives in business.json',
+    );
+  });
+
+  it("refuses round-the-clock hours typed as opening hours", () => {
+    const copy = catalogueCopy();
+    copy.edit("templates/city-page.json", (template) => {
+      (template.map as { hours: string }).hours = "Open 24 hours, 7 days a week";
+    });
+    expect(problemsOf(copy.dir)).toContain(
+      `templates/city-page.json: map.hours: types the emergency line's hours ("Open 24 hours"): write {emergencyHours} instead; the fact lives in business.json`,
+    );
+  });
+
+  it("refuses a years figure, a price range, office hours and vetting typed in a town's entry", () => {
+    const copy = catalogueCopy();
+    copy.write("cities/mebane.json", {
+      ...mebane,
+      intro: [
+        "Our crews have 15 years of experience in Mebane, and a service call runs $99 to $199.",
+        "The office is open Mon-Fri 8 to 5 and every technician is background-checked.",
+      ],
+    });
+    const problems = problemsOf(copy.dir).filter((line) => line.startsWith("cities/mebane.json: intro"));
+    expect(problems).toEqual([
+      'cities/mebane.json: intro[0]: types years in business ("15 years of experience"): write {years} (counted from foundedYear) instead; the fact lives in business.json',
+      'cities/mebane.json: intro[0]: types the service-call price range ("$99 to $199"): write {serviceCallRange} instead; the fact lives in business.json',
+      'cities/mebane.json: intro[1]: types the office hours ("Mon-Fri 8"): write {officeHours} instead; the fact lives in business.json',
+      'cities/mebane.json: intro[1]: types how technicians are vetted ("background-checked"): write {vetting} instead; the fact lives in business.json',
+    ]);
+  });
+
+  it("reads where a fact came from as a source, not as copy", () => {
+    const copy = catalogueCopy();
+    copy.write("cities/mebane.json", {
+      ...mebane,
+      neighbourhoods: { ...mebane.neighbourhoods, source: "Town site: open 24 hours, 10,000 hours of records" },
+    });
+    expect(problemsOf(copy.dir)).toEqual([]);
+  });
+});
+
+describe("content:check: reviews and towns", () => {
+  it("passes a town with no reviews of its own, which shows its nearest neighbours' reviews", () => {
+    const copy = catalogueCopy();
+    copy.write("cities/mebane.json", mebane);
+    expect(problemsOf(copy.dir)).toEqual([]);
+    const catalogue = loadCatalogue(copy.dir, { drafts: false });
+    const town = catalogue.pages.find((candidate) => candidate.path === "/service-areas/mebane-nc");
+    const block = town?.blocks.find((candidate) => candidate.type === "testimonials");
+    expect(block?.type === "testimonials" && block.reviews.length).toBe(3);
+  });
+
+  it("refuses reviews typed in a town's entry, saying where they belong", () => {
+    const copy = catalogueCopy();
+    copy.write("cities/mebane.json", { ...mebane, testimonials: [{ name: "Pat K.", rating: 5, text: "Great." }] });
+    expect(problemsOf(copy.dir)).toContain(
+      'cities/mebane.json: testimonials: reviews live in testimonials.json with their author, date and platform: move each there with "location" set to this town, and delete this key',
+    );
+  });
+
+  it("refuses a review typed in a page", () => {
+    const copy = catalogueCopy();
+    copy.write(
+      "pages/fixture-facts.json",
+      page([{ type: "testimonials", title: "Reviews", reviews: [{ name: "Pat K.", rating: 5, text: "Great." }] }]),
+    );
+    expect(problemsOf(copy.dir)).toContain(
+      'pages/fixture-facts.json: blocks[0].reviews: a review typed into a page has no author, date or platform: put it in testimonials.json with its provenance and choose it with "from" (ids, service or town)',
+    );
+  });
+
+  it("refuses a review that claims to be real without its date, platform and link", () => {
+    const copy = catalogueCopy();
+    copy.edit("testimonials.json", (file) => {
+      const [first] = file.reviews as Record<string, unknown>[];
+      if (first) delete first.sample;
+    });
+    const problems = problemsOf(copy.dir);
+    expect(problems).toContain(
+      'testimonials.json: reviews[0].date: a real review needs the date it was written (or mark demo text "sample": true)',
+    );
+    expect(problems).toContain(
+      'testimonials.json: reviews[0].platform: a real review needs its platform ("Google", or "office record" with its date)',
+    );
+    expect(problems).toContain("testimonials.json: reviews[0].url: a review on a platform needs the link to it");
+  });
+
+  it("refuses a town that lists itself among its nearby towns", () => {
+    const copy = catalogueCopy();
+    copy.write("cities/mebane.json", { ...mebane, nearby: [{ name: "Mebane" }, ...mebane.nearby] });
+    expect(problemsOf(copy.dir)).toEqual([
+      "cities/mebane.json: nearby[0]: names Mebane itself: list only other towns near Mebane, and delete this entry",
+    ]);
+  });
+});
+
+describe("financing", () => {
+  const terms = {
+    lender: "Example Bank",
+    applyUrl: "https://apply.example.org/brightwater",
+    apr: { min: 0, max: 26.99 },
+    termMonths: [12, 60],
+    minimumPurchase: 1000,
+    source: "lender agreement, 2026-11-20",
+  };
+  const financingPage = (dir: string) => {
+    const found = loadCatalogue(dir, { drafts: false }).pages.find((candidate) => candidate.path === "/financing");
+    return JSON.stringify(found);
+  };
+
+  it("offers a call, not an application, while business.json gives no terms", () => {
+    const copy = catalogueCopy();
+    copy.edit("business.json", (business) => {
+      delete business.financing;
+    });
+    const text = financingPage(copy.dir);
+    expect(text).not.toContain("Apply for Financing");
+    expect(text).not.toContain("Current terms");
+    expect(text).toContain('"kind":"call"');
+  });
+
+  it("shows the terms and the business's own application link once they are given", () => {
+    const copy = catalogueCopy();
+    copy.edit("business.json", (business) => {
+      business.financing = terms;
+    });
+    const text = financingPage(copy.dir);
+    expect(text).toContain('"href":"https://apply.example.org/brightwater"');
+    expect(text).toContain(
+      "Current terms: 0%–26.99% APR, 12 or 60 months, on purchases of $1,000 or more through Example Bank",
+    );
+  });
+});
