@@ -72,6 +72,7 @@ export function cityPage(
   });
 
   const heroImage = entry.heroImage ?? template.hero.image;
+  const confirmedJobs = entry.jobs.filter((job) => job.confirmedByOffice);
   const blocks: Block[] = [
     {
       type: "hero",
@@ -183,21 +184,26 @@ export function cityPage(
       text: fill(template.emergency.text),
       action: call(template.emergency.callLabel, entry.trackLabel),
     },
-    // The jobs done in town, then what customers say of them.
-    {
-      type: "cardGrid",
-      id: "recent-jobs",
-      title: fill(template.jobs.title),
-      subtitle: fill(template.jobs.subtitle),
-      tone: "muted",
-      columns: 2,
-      layout: "folded",
-      cards: entry.jobs.map((job) => ({
-        icon: "tools" as const,
-        title: job.work,
-        text: `${job.confirmedByOffice ? template.jobs.confirmedLabel : template.jobs.typicalLabel} · ${job.area}. ${job.outcome}`,
-      })),
-    },
+    // The jobs the office confirms it did in town, then what customers say; an unconfirmed job is
+    // not shown, not even as "typical", and with none there is no such section.
+    ...(confirmedJobs.length > 0
+      ? [
+          {
+            type: "cardGrid" as const,
+            id: "recent-jobs",
+            title: fill(template.jobs.title),
+            subtitle: fill(template.jobs.subtitle),
+            tone: "muted" as const,
+            columns: 2 as const,
+            layout: "folded" as const,
+            cards: confirmedJobs.map((job) => ({
+              icon: "tools" as const,
+              title: job.work,
+              text: `${template.jobs.confirmedLabel} · ${job.area}. ${job.outcome}`,
+            })),
+          },
+        ]
+      : []),
     {
       type: "testimonials",
       title: fill(template.testimonials.title),

@@ -18,7 +18,10 @@ function problemsOf(dir: string): string[] {
 const page = (blocks: unknown[]) => ({
   $schema: "../../schema/page.schema.json",
   path: "/fixture-facts",
-  seo: { title: "Fixture page for typed facts | Brightwater", description: "A page that exists only in this test, to prove a catalogue rule on copy of its own." },
+  seo: {
+    title: "Fixture page for typed facts | Brightwater",
+    description: "A page that exists only in this test, to prove a catalogue rule on copy of its own.",
+  },
   breadcrumb: { label: "Fixture" },
   blocks,
 });

@@ -5,6 +5,8 @@ import { defaultCatalogueDir, loadCatalogue, yearsInBusiness } from "./load";
 import { heroReview, pickReviews, reviewsShown } from "./reviews";
 import type { Block } from "./schema/blocks";
 import { testimonialsSchema } from "./schema/testimonials";
+import { catalogueCopy } from "./test/catalogue-copy";
+import mebane from "./test/mebane.json" with { type: "json" };
 
 const catalogue = loadCatalogue();
 const servicePages = catalogue.pages.filter((page) => page.service);
@@ -172,13 +174,32 @@ describe("page layouts", () => {
     }
   });
 
-  it("puts a town's jobs right beside what its customers say", () => {
-    const cityPages = catalogue.pages.filter((page) => page.layout === "city");
-    expect(cityPages).toHaveLength(catalogue.cities.length);
-    for (const page of cityPages) {
-      const jobs = page.blocks.findIndex((block) => block.type === "cardGrid" && block.id === "recent-jobs");
-      expect(page.blocks[jobs + 1]?.type, page.path).toBe("testimonials");
-    }
+  it("puts a town's confirmed jobs right beside what its customers say, and shows no unconfirmed one", () => {
+    const copy = catalogueCopy();
+    copy.write("cities/mebane.json", {
+      ...mebane,
+      jobs: [
+        { work: "Confirmed fixture job", area: "downtown", outcome: "Done in a day.", confirmedByOffice: true },
+        { work: "Unconfirmed fixture job", area: "the edge of town", outcome: "Maybe.", confirmedByOffice: false },
+      ],
+    });
+    const page = loadCatalogue(copy.dir, { drafts: false }).pages.find((p) => p.path === "/service-areas/mebane-nc");
+    const blocks = page?.blocks ?? [];
+    const jobs = blocks.findIndex((block) => block.type === "cardGrid" && block.id === "recent-jobs");
+    const grid = blocks[jobs];
+    expect(grid?.type === "cardGrid" && grid.cards.map((card) => card.title)).toEqual(["Confirmed fixture job"]);
+    expect(blocks[jobs + 1]?.type).toBe("testimonials");
+  });
+
+  it("has no jobs section where the office has confirmed no job", () => {
+    const copy = catalogueCopy();
+    copy.write("cities/mebane.json", {
+      ...mebane,
+      jobs: [{ work: "Unconfirmed fixture job", area: "downtown", outcome: "Maybe.", confirmedByOffice: false }],
+    });
+    const page = loadCatalogue(copy.dir, { drafts: false }).pages.find((p) => p.path === "/service-areas/mebane-nc");
+    expect(JSON.stringify(page)).not.toContain("Unconfirmed fixture job");
+    expect(page?.blocks.some((block) => block.type === "cardGrid" && block.id === "recent-jobs")).toBe(false);
   });
 });
 

@@ -14,7 +14,7 @@ const typedFacts: readonly { pattern: RegExp; fact: string; placeholder: string 
     placeholder: "{years} (counted from foundedYear)",
   },
   {
-    pattern: /\$\d[\d,.]*\s*(–|-|to|and)\s*\$\d/,
+    pattern: /\$\d[\d,]*\s*(–|-|to|and)\s*\$\d[\d,]*/,
     fact: "the service-call price range",
     placeholder: "{serviceCallRange}",
   },

@@ -29,8 +29,8 @@ const localContact = z.strictObject({
 const localFaq = z.strictObject({ question: nonEmpty, answer: nonEmpty, source });
 
 /**
- * A job the company does in the town. Until the office confirms it as one it really did, it is
- * shown as a typical job, not as a recent one.
+ * A job the company did in the town. Until the office confirms it really did it, it is not shown
+ * (the launch check lists it).
  */
 const localJob = z.strictObject({
   work: nonEmpty,
@@ -132,7 +132,8 @@ export const cityTemplateSchema = z.strictObject({
       stormwater: nonEmpty,
     }),
   }),
-  jobs: z.strictObject({ title: nonEmpty, subtitle: nonEmpty, typicalLabel: nonEmpty, confirmedLabel: nonEmpty }),
+  // Only jobs the office confirms are shown, each marked with `confirmedLabel`.
+  jobs: z.strictObject({ title: nonEmpty, subtitle: nonEmpty, confirmedLabel: nonEmpty }),
   // Distance from the office and the arrival window derived from it: `{miles}`, `{office}` and
   // `{arrival}` are computed from the two geo points with the dispatch rule below.
   travel: z.strictObject({
@@ -144,6 +145,8 @@ export const cityTemplateSchema = z.strictObject({
     roadFactor: z.number().min(1).max(2),
     averageMph: z.number().min(10).max(70),
     windowMinutes: z.number().int().min(15).multipleOf(15),
+    // Set once the office has confirmed these figures; until then the launch check lists them.
+    confirmedByOffice: z.boolean().default(false),
   }),
   faq: z.strictObject({
     title: nonEmpty,

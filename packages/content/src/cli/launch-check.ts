@@ -1,0 +1,21 @@
+// `npm run launch-check`: lists every fact in the catalogue that is still a sample, a placeholder
+// or unconfirmed, one per line (file › JSON path: what is wrong; what to put there). Exits 1 until
+// the list is empty; the production start refuses to start on that unless ALLOW_SAMPLE_CONTENT=1.
+import { CatalogueError, formatProblem } from "../catalogue-error";
+import { formatFinding, launchCheck } from "../launch-check";
+
+try {
+  const findings = launchCheck(process.argv[2]);
+  for (const finding of findings) console.error(formatFinding(finding));
+  if (findings.length > 0) {
+    console.error(`\n${findings.length} fact(s) to settle before going live (README: "Before going live").`);
+    process.exitCode = 1;
+  } else {
+    console.log("Launch check OK: no sample, placeholder or unconfirmed fact in the catalogue.");
+  }
+} catch (error) {
+  if (!(error instanceof CatalogueError)) throw error;
+  for (const problem of error.problems) console.error(formatProblem(problem));
+  console.error("\nThe catalogue does not load: fix these first (npm run content:check).");
+  process.exitCode = 1;
+}
