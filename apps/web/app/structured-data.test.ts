@@ -44,6 +44,8 @@ function text(html: string): string {
     .replace(/\s+/g, " ");
 }
 
+const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
 const required = [
   "name",
   "url",
@@ -73,7 +75,20 @@ describe("structured data", () => {
         for (const property of required) expect(data, property).toHaveProperty(property);
         expect(data.telephone).toBe(business.phone.e164);
         expect(data.priceRange).toBe("$$");
-        expect(data.openingHoursSpecification).toMatchObject({ opens: "00:00", closes: "23:59" });
+        // The office's hours, as the footer shows them; the emergency line round the clock, apart.
+        expect(data.openingHoursSpecification).toEqual({
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: business.hours.schedule.days.map((day) => dayNames[day]),
+          opens: business.hours.schedule.opens,
+          closes: business.hours.schedule.closes,
+        });
+        expect(data.contactPoint).toMatchObject({
+          contactType: "emergency service",
+          telephone: business.phone.e164,
+          hoursAvailable: { opens: "00:00", closes: "23:59" },
+        });
+        expect(text(page.html)).toContain(`Office: ${business.hours.office}`);
+        expect(text(page.html)).toContain(`Emergency line: ${business.hours.emergency}`);
         const rating = data.aggregateRating as { ratingValue: number; reviewCount: number } | undefined;
         if (rating) {
           // The page shows exactly these figures (the stars between them are a picture).

@@ -4,6 +4,8 @@ import type { Catalogue } from "./load";
 import type { PageEntry } from "./schema/page";
 import { travel } from "./travel";
 
+const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
 export type JsonLd = WithContext<Plumber> | WithContext<BreadcrumbList>;
 
 /** Every page below home: its trail, as the visible breadcrumb shows it. */
@@ -92,11 +94,18 @@ function localBusiness(page: PageEntry, catalogue: Catalogue, origin: string): W
       latitude: city?.geo.latitude ?? business.address.geo.latitude,
       longitude: city?.geo.longitude ?? business.address.geo.longitude,
     },
+    // The office's hours and the emergency line's, as two facts, the way every page's footer shows them.
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-      opens: "00:00",
-      closes: "23:59",
+      dayOfWeek: business.hours.schedule.days.flatMap((day) => weekdays[day] ?? []),
+      opens: business.hours.schedule.opens,
+      closes: business.hours.schedule.closes,
+    },
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "emergency service",
+      telephone: business.phone.e164,
+      hoursAvailable: { "@type": "OpeningHoursSpecification", dayOfWeek: weekdays, opens: "00:00", closes: "23:59" },
     },
     ...(trip && city
       ? {

@@ -28,15 +28,11 @@ export function Footer() {
             </li>
             <li>
               <Icon name="clock" size={16} />
-              <span>
-                {ui.officeHoursLabel}: {business.hours.office}
-              </span>
+              <span>{`${ui.officeHoursLabel}: ${business.hours.office}`}</span>
             </li>
             <li>
               <Icon name="clock" size={16} />
-              <span>
-                {ui.emergencyLineLabel}: {business.hours.emergency}
-              </span>
+              <span>{`${ui.emergencyLineLabel}: ${business.hours.emergency}`}</span>
             </li>
           </ul>
           <p>
