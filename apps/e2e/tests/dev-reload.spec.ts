@@ -86,14 +86,16 @@ async function expectSameDocument(page: Page) {
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 }
 
-test("an edited testimonial shows in the open tab without a reload", async ({ page }) => {
+test("an edited review shows in the open tab without a reload", async ({ page }) => {
   await open(page, "/service-areas/greensboro-nc");
-  const city = readJson("cities/greensboro.json");
+  const testimonials = readJson("testimonials.json");
+  // The town's page shows the town's own reviews first: edit the first of them.
+  const review = testimonials.reviews.find((candidate: { location: string }) => candidate.location === "Greensboro");
   const text = `Fixed our water heater the same afternoon ${Date.now()}.`;
-  city.testimonials[0].text = text;
+  review.text = text;
   await timeToShow(
-    "edit cities/greensboro.json",
-    () => writeJson("cities/greensboro.json", city),
+    "edit testimonials.json",
+    () => writeJson("testimonials.json", testimonials),
     () => expect(reviewList(page).getByText(text)).toBeVisible({ timeout: showWithinMs }),
   );
   await expectSameDocument(page);
@@ -175,15 +177,16 @@ test("a broken file shows in the error overlay and the terminal; fixing it bring
 
   const text = `Back again and better ${Date.now()}.`;
   city.postalCode = "27401";
-  city.testimonials[0].text = text;
+  city.intro[0] = text;
+  const intro = (tab: Page) => tab.locator("#local-intro");
   await timeToShow(
     "fix cities/greensboro.json",
     () => writeJson("cities/greensboro.json", city),
-    () => expect(reviewList(page).getByText(text)).toBeVisible({ timeout: showWithinMs }),
+    () => expect(intro(page).getByText(text)).toBeVisible({ timeout: showWithinMs }),
   );
   await expect(overlay).not.toBeAttached();
   await expectSameDocument(page);
-  await expect(reviewList(second).getByText(text)).toBeVisible();
+  await expect(intro(second).getByText(text)).toBeVisible();
   await expect(second.locator("vite-error-overlay")).not.toBeAttached();
 });
 

@@ -34,7 +34,7 @@ describe("content:check: facts are named, never typed", () => {
       page([{ type: "checklist", title: "Why us", items: ["Licensed", "Technicians with 12,500+ hours on the job"] }]),
     );
     expect(problemsOf(copy.dir)).toContain(
-      'pages/fixture-facts.json: blocks[0].items[1]: types hours of experience ("12,500+ hours"): write {experience} instead; the fact lives in business.json',
+      'pages/fixture-facts.json: blocks[0].items[1]: types hours of experience ("12,500+ hours"): write {experienceHours} hours instead; the fact lives in business.json',
     );
   });
 

@@ -7,7 +7,7 @@ import { formatPath } from "./catalogue-error";
  * facts have been typed before; "source" fields (where a fact was read) are not copy.
  */
 const typedFacts: readonly { pattern: RegExp; fact: string; placeholder: string }[] = [
-  { pattern: /\b\d{1,3}(,\d{3})+\+?\s+hours\b/i, fact: "hours of experience", placeholder: "{experience}" },
+  { pattern: /\b\d{1,3}(,\d{3})+\+?\s+hours\b/i, fact: "hours of experience", placeholder: "{experienceHours} hours" },
   {
     pattern: /\b\d+\+?\s+years\s+(of\s+(experience|service)|in\s+business|serving)\b/i,
     fact: "years in business",

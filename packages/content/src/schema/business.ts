@@ -57,8 +57,8 @@ export const businessSchema = z.strictObject({
   writtenGuarantee: z.boolean(),
   // The claims copy makes about the company, each filled in where copy names it as {key}.
   claims: z.strictObject({
-    // Hands-on experience of the technicians: {experience}.
-    experience: claim,
+    // Hours of hands-on experience of the technicians, the figure only ("10,000+"): {experienceHours}.
+    experienceHours: claim,
     // How technicians are vetted: {vetting}.
     vetting: claim,
     // The satisfaction guarantee: {guarantee}.
