@@ -178,3 +178,30 @@ describe("financing", () => {
     );
   });
 });
+
+describe("the call-back promise", () => {
+  it("is one fact: the forms, /thank-you and the acknowledgement e-mail all say what business.json says", () => {
+    const copy = catalogueCopy();
+    copy.edit("business.json", (business) => {
+      (business.claims as Record<string, { text: string }>).callBack = {
+        text: "before the end of the next working day",
+        source: "owner, 2026-11-20",
+      } as never;
+    });
+    const catalogue = loadCatalogue(copy.dir, { drafts: false });
+    const promise = "call you back before the end of the next working day";
+    // The home page's form and every town's make the promise.
+    const forms = catalogue.pages
+      .filter((candidate) => candidate.path === "/" || candidate.layout === "city")
+      .flatMap((candidate) =>
+        candidate.blocks.flatMap((block) => (block.type === "contactForm" ? [block.subtitle] : [])),
+      );
+    expect(forms.length).toBeGreaterThanOrEqual(2);
+    for (const subtitle of forms) expect(subtitle).toContain(promise);
+    const thankYou = catalogue.pages.find((candidate) => candidate.path === "/thank-you");
+    const [hero] = thankYou?.blocks ?? [];
+    expect(hero?.type === "hero" && hero.subtitle).toContain(promise);
+    expect(thankYou?.seo.description).toContain(promise);
+    expect(JSON.stringify(catalogue.forms)).toContain(promise);
+  });
+});
