@@ -100,7 +100,7 @@ describe("launch check", () => {
     expect(status).toBe(0);
   });
 
-  it("finds a placeholder wherever copy puts it: a search link in a page, an example address in a template", () => {
+  it("finds a placeholder wherever copy puts it: a search link in a page or a review, an example address in a template", () => {
     const copy = catalogueCopy();
     fillIn(copy);
     copy.edit("pages/financing.json", (page) => {
@@ -111,7 +111,11 @@ describe("launch check", () => {
     copy.edit("templates/city-page.json", (template) => {
       (template.closing as Json).subtitle = "Write to help@example.org any time.";
     });
+    copy.edit("testimonials.json", (file) => {
+      ((file.reviews as Json[])[1] as Json).url = "https://www.google.com/search?q=brightwater+reviews";
+    });
     expect(launchCheck(copy.dir).map(formatFinding)).toEqual([
+      "testimonials.json › reviews[1].url: https://www.google.com/search?q=brightwater+reviews is a search page, not the business's profile; put the business's own page there",
       "pages/financing.json › blocks[0].actions[0].href: https://www.google.com/search?q=brightwater is a search page, not the business's profile; put the business's own page there",
       "templates/city-page.json › closing.subtitle: an example.* address; put the business's real address",
     ]);

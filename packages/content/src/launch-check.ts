@@ -80,6 +80,7 @@ export function launchCheck(dir: string = defaultCatalogueDir()): LaunchFinding[
     "navigation.json",
     "forms.json",
     "offer-popup.json",
+    "testimonials.json",
     ...listJson(dir, "pages"),
     ...listJson(dir, "templates"),
     ...listJson(dir, "cities"),
