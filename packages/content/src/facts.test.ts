@@ -4,6 +4,8 @@ import { loadCatalogue } from "./load";
 import { catalogueCopy } from "./test/catalogue-copy";
 import mebane from "./test/mebane.json" with { type: "json" };
 
+type Json = Record<string, unknown>;
+
 function problemsOf(dir: string): string[] {
   try {
     loadCatalogue(dir, { drafts: false });
@@ -137,6 +139,21 @@ describe("content:check: reviews and towns", () => {
     copy.write("cities/mebane.json", { ...mebane, nearby: [{ name: "Mebane" }, ...mebane.nearby] });
     expect(problemsOf(copy.dir)).toEqual([
       "cities/mebane.json: nearby[0]: names Mebane itself: list only other towns near Mebane, and delete this entry",
+    ]);
+  });
+});
+
+describe("content:check: a missing fact", () => {
+  it("refuses copy outside any list that names a fact business.json does not give", () => {
+    const copy = catalogueCopy();
+    copy.edit("business.json", (business) => {
+      delete business.financing;
+    });
+    copy.edit("pages/financing.json", (page) => {
+      (page.seo as Json).description = "Pay over time: {financingTerms}. Ask us about plumbing financing in the Triad.";
+    });
+    expect(problemsOf(copy.dir)).toEqual([
+      "pages/financing.json: seo.description: names a fact business.json does not give, outside any list item that could be left out: move it into a list item (an action, a checklist item) or give the fact",
     ]);
   });
 });

@@ -18,6 +18,7 @@ const absent = Symbol("absent fact");
  * missing fact outside any list is a problem, since there is nothing to drop.
  */
 export function interpolate(value: unknown, placeholders: Placeholders, file: string, problems: Problem[]): unknown {
+  let firstMissing: string | undefined;
   const walk = (node: unknown, path: PropertyKey[]): unknown => {
     if (typeof node === "string") {
       let missing = false;
@@ -31,7 +32,9 @@ export function interpolate(value: unknown, placeholders: Placeholders, file: st
         problems.push({ file, path: formatPath(path), message: `unknown placeholder ${match}` });
         return match;
       });
-      return missing ? absent : text;
+      if (!missing) return text;
+      firstMissing ??= formatPath(path);
+      return absent;
     }
     if (Array.isArray(node)) {
       return node.map((item, index) => walk(item, [...path, index])).filter((item) => item !== absent);
@@ -46,8 +49,9 @@ export function interpolate(value: unknown, placeholders: Placeholders, file: st
   if (result === absent) {
     problems.push({
       file,
-      path: "",
-      message: "names a fact business.json does not give, outside any list item that could be left out",
+      path: firstMissing ?? "",
+      message:
+        "names a fact business.json does not give, outside any list item that could be left out: move it into a list item (an action, a checklist item) or give the fact",
     });
     return undefined;
   }
