@@ -60,13 +60,13 @@ describe("content:check: facts are named, never typed", () => {
     );
   });
 
-  it("refuses a years figure, a price range, office hours and vetting typed in a town's entry", () => {
+  it("refuses a years figure, a price range, office hours, vetting and overtime typed in a town's entry", () => {
     const copy = catalogueCopy();
     copy.write("cities/mebane.json", {
       ...mebane,
       intro: [
         "Our crews have 15 years of experience in Mebane, and a service call runs $99 to $199.",
-        "The office is open Mon-Fri 8 to 5 and every technician is background-checked.",
+        "The office is open Mon-Fri 8 to 5 and every technician is background-checked. No overtime, ever.",
       ],
     });
     const problems = problemsOf(copy.dir).filter((line) => line.startsWith("cities/mebane.json: intro"));
@@ -75,6 +75,7 @@ describe("content:check: facts are named, never typed", () => {
       'cities/mebane.json: intro[0]: types the service-call price range ("$99 to $199"): write {serviceCallRange} instead; the fact lives in business.json',
       'cities/mebane.json: intro[1]: types the office hours ("Mon-Fri 8"): write {officeHours} instead; the fact lives in business.json',
       'cities/mebane.json: intro[1]: types how technicians are vetted ("background-checked"): write {vetting} instead; the fact lives in business.json',
+      'cities/mebane.json: intro[1]: types what after-hours work costs ("No overtime"): write {overtime} instead; the fact lives in business.json',
     ]);
   });
 

@@ -31,6 +31,7 @@ const typedFacts: readonly { pattern: RegExp; fact: string; placeholder: string 
   },
   { pattern: /\bbackground[- ]checked\b/i, fact: "how technicians are vetted", placeholder: "{vetting}" },
   { pattern: /\b100\s?%\s+satisfaction\b/i, fact: "the guarantee", placeholder: "{guarantee}" },
+  { pattern: /\bno\s+overtime\b/i, fact: "what after-hours work costs", placeholder: "{overtime}" },
 ];
 
 /**
