@@ -50,6 +50,26 @@ describe("content:check: facts are named, never typed", () => {
     );
   });
 
+  it("refuses the emergency line's 24/7 typed in a page, but not in an analytics label", () => {
+    const copy = catalogueCopy();
+    copy.write(
+      "pages/fixture-facts.json",
+      page([
+        {
+          type: "hero",
+          title: "Fixture",
+          subtitle: "A hero of this test's own.",
+          badges: [{ icon: "phone", text: "Live answer 24/7", callTrackLabel: "Fixture Hero 24/7" }],
+          actions: [{ kind: "call", label: "Call", trackLabel: "Fixture 24/7" }],
+          points: { title: "Why", items: ["One", "Two"] },
+        },
+      ]),
+    );
+    expect(problemsOf(copy.dir)).toEqual([
+      `pages/fixture-facts.json: blocks[0].badges[0].text: types the emergency line's hours ("24/7"): write {emergencyHours} instead; the fact lives in business.json`,
+    ]);
+  });
+
   it("refuses round-the-clock hours typed as opening hours", () => {
     const copy = catalogueCopy();
     copy.edit("templates/city-page.json", (template) => {

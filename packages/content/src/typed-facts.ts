@@ -4,7 +4,7 @@ import { formatPath } from "./catalogue-error";
 /**
  * Company facts copy must not type: each has one home in business.json and a placeholder that
  * fills it in, so an owner who changes one changes every page. The patterns catch the ways these
- * facts have been typed before; "source" fields (where a fact was read) are not copy.
+ * facts have been typed before.
  */
 const typedFacts: readonly { pattern: RegExp; fact: string; placeholder: string }[] = [
   { pattern: /\b\d{1,3}(,\d{3})+\+?\s+hours\b/i, fact: "hours of experience", placeholder: "{experienceHours} hours" },
@@ -24,6 +24,7 @@ const typedFacts: readonly { pattern: RegExp; fact: string; placeholder: string 
     placeholder: "{callBack}",
   },
   { pattern: /\b(open|live)\s+24\s+hours\b/i, fact: "the emergency line's hours", placeholder: "{emergencyHours}" },
+  { pattern: /\b24\/7\b/, fact: "the emergency line's hours", placeholder: "{emergencyHours}" },
   {
     pattern: /\b(mon(day)?)\s*(–|-|to)\s*fri(day)?,?\s+\d/i,
     fact: "the office hours",
@@ -33,6 +34,9 @@ const typedFacts: readonly { pattern: RegExp; fact: string; placeholder: string 
   { pattern: /\b100\s?%\s+satisfaction\b/i, fact: "the guarantee", placeholder: "{guarantee}" },
   { pattern: /\bno\s+overtime\b/i, fact: "what after-hours work costs", placeholder: "{overtime}" },
 ];
+
+// Where a fact was read, and the names analytics reports use ("Hero 24/7"): never shown as copy.
+const notCopy = new Set(["source", "trackLabel", "callTrackLabel"]);
 
 /**
  * Every string of a catalogue file (pages, templates, cities) that types a fact business.json
@@ -55,7 +59,7 @@ export function typedFactProblems(file: string, raw: unknown): Problem[] {
     } else if (Array.isArray(node)) {
       for (const [index, item] of node.entries()) walk(item, [...path, index]);
     } else if (node !== null && typeof node === "object") {
-      for (const [key, item] of Object.entries(node)) if (key !== "source") walk(item, [...path, key]);
+      for (const [key, item] of Object.entries(node)) if (!notCopy.has(key)) walk(item, [...path, key]);
     }
   };
   walk(raw, []);
