@@ -5,7 +5,7 @@ export { cityPath } from "./city-page";
 export { type Catalogue, defaultCatalogueDir, draftsShown, type LoadOptions, loadCatalogue } from "./load";
 export { offerEndingWarningDays } from "./offer-checks";
 export { type PhotoUse, pagePhotoUses, photoUses } from "./photos/uses";
-export { publishedPathsFile, readPublishedPaths, withPublished } from "./published-paths";
+export { publishedPathsFile, readPublishedPaths, recordPublishedPaths, withPublished } from "./published-paths";
 export { type Redirect, redirectLine, redirectsSchema } from "./redirects";
 export { type ReviewLinks, reviewLinks } from "./review-links";
 export { findPage, type RouteEntry, routeList } from "./routes";

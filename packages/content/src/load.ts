@@ -9,6 +9,7 @@ import { breadcrumbProblems } from "./breadcrumbs";
 import { CatalogueError, jsonErrorMessage, type Problem, problemsFromZod } from "./catalogue-error";
 import { catalogueRules, duplicatePathProblems, withoutLinksTo } from "./catalogue-rules";
 import { cityPage, cityPath } from "./city-page";
+import { citySubjectProblems } from "./city-subjects";
 import { interpolate, type Placeholders } from "./interpolate";
 import { readPublishedPaths } from "./published-paths";
 import { type Redirect, redirectsSchema } from "./redirects";
@@ -126,7 +127,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
     if (raw === undefined) return undefined;
     const result = schema.safeParse(raw);
     if (result.success) return result.data;
-    problems.push(...problemsFromZod(relative, result.error));
+    problems.push(...problemsFromZod(relative, result.error, raw));
     return undefined;
   };
 
@@ -214,6 +215,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
       }
     });
     if (template) {
+      problems.push(...citySubjectProblems(file, entry, template));
       let cardsKnown = true;
       entry.serviceCards.forEach((key, index) => {
         if (!(key in template.services.cards)) {

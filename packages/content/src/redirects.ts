@@ -19,7 +19,8 @@ export function redirectLine(from: string, to: string): string {
 
 /**
  * Each redirect goes straight to a published page: never to another redirect (a chain), never
- * round in a loop, and never from an address that is still a page (the page would win).
+ * round in a loop, and never from an address that is still a published page (the page would
+ * win). From a draft it may: that is how a published page goes back to being a draft.
  * `pagePaths`: every path that answers a published page; `allPagePaths` adds drafts.
  */
 export function redirectProblems(
@@ -43,7 +44,7 @@ export function redirectProblems(
     if (redirect.from === "/api" || redirect.from.startsWith("/api/") || redirect.from === adminPagePath) {
       problems.push({ file, path: `${at}.from`, message: `"${redirect.from}" belongs to the server, not to a page` });
     }
-    if (allPagePaths.has(redirect.from)) {
+    if (pagePaths.has(redirect.from)) {
       problems.push({
         file,
         path: `${at}.from`,

@@ -107,6 +107,9 @@ export const cityTemplateSchema = z.strictObject({
     subtitle: nonEmpty,
     cards: z.record(z.string(), card.extend({ href: sitePath, linkLabel: nonEmpty })),
   }),
+  // The subjects a town's contact form may offer (`subjects` in a city entry), as the office sorts
+  // requests. A town's entry may name one with its own name after it: "Drain Cleaning - Kernersville".
+  subjects: z.array(nonEmpty).min(1),
   nearby: z.strictObject({ title: nonEmpty, subtitle: nonEmpty }),
   emergency: z.strictObject({ title: nonEmpty, text: nonEmpty, callLabel: nonEmpty }),
   testimonials: z.strictObject({ title: nonEmpty }),
