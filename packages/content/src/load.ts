@@ -10,6 +10,7 @@ import { CatalogueError, jsonErrorMessage, type Problem, problemsFromZod } from 
 import { catalogueRules, duplicatePathProblems, withoutLinksTo } from "./catalogue-rules";
 import { cityPage, cityPath } from "./city-page";
 import { citySubjectProblems } from "./city-subjects";
+import { dailyClaimProblems } from "./daily-claims";
 import { interpolate, type Placeholders } from "./interpolate";
 import { readPublishedPaths } from "./published-paths";
 import { type Redirect, redirectsSchema } from "./redirects";
@@ -216,6 +217,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
     });
     if (template) {
       problems.push(...citySubjectProblems(file, entry, template));
+      problems.push(...dailyClaimProblems(file, entry, template, office));
       let cardsKnown = true;
       entry.serviceCards.forEach((key, index) => {
         if (!(key in template.services.cards)) {
