@@ -211,6 +211,38 @@ test("a fix saved right after a broken save shows: the last save always wins", a
   }
 });
 
+test("a tab whose script is still loading when the fix is saved shows the fixed page", async ({ page }) => {
+  const city = readJson("cities/greensboro.json");
+  const before = output.length;
+  writeJson("cities/greensboro.json", { ...city, postalCode: "274O1" });
+  await expect
+    .poll(() => output.slice(before).includes("cities/greensboro.json: postalCode: expected 5 digits"), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  // The page's own script (the one that listens for saves) arrives only after the fix is saved.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/app\/root\.tsx/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${devURL}/service-areas/greensboro-nc`, { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1, name: "Something went wrong." })).toBeVisible();
+  const text = `Fixed while the tab was loading ${Date.now()}.`;
+  city.testimonials[0].text = text;
+  const logged = output.length;
+  writeJson("cities/greensboro.json", city);
+  await expect
+    .poll(() => output.slice(logged).includes("cities/greensboro.json saved"), { timeout: 10_000 })
+    .toBe(true);
+  release();
+  await expect(reviewList(page).getByText(text)).toBeVisible({ timeout: showWithinMs });
+  await expect(page.locator("vite-error-overlay")).not.toBeAttached();
+});
+
 test("a draft city shows on the dev server with a Draft badge", async ({ page }) => {
   const draft = { ...readJson("cities/lewisville.json"), slug: "burlington", name: "Burlington", draft: true };
   draft.trackLabel = "Burlington Page";
