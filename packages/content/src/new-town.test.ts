@@ -2,6 +2,7 @@
 // shipped catalogue with one more town (a fixture with facts of its own, none of the other tests'
 // towns), through CATALOGUE_DIR, after content:check has recorded its page as a marketer runs it.
 import { spawn } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it } from "vitest";
 import { checkCatalogue } from "./check";
 import { catalogueCopy } from "./test/catalogue-copy";
@@ -49,7 +50,7 @@ describe.skipIf(process.env.NEW_TOWN_RUN === "1")("a new town", () => {
     expect(check.problems).toEqual([]);
     expect(check.ok).toBe(true);
     const suite = await contentSuite(copy.dir);
-    expect(suite.output).toMatch(/Tests\s+\d+ passed/);
+    expect(stripVTControlCharacters(suite.output)).toMatch(/Tests\s+\d+ passed/);
     expect(suite.status, suite.output).toBe(0);
   });
 });
