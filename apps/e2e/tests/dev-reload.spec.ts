@@ -243,6 +243,17 @@ test("a tab whose script is still loading when the fix is saved shows the fixed 
   await expect(page.locator("vite-error-overlay")).not.toBeAttached();
 });
 
+test("an old address answers its redirect, with or without a trailing slash", async () => {
+  const logged = output.length;
+  writeJson("redirects.json", { redirects: [{ from: "/old-water-heaters", to: "/water-heater" }] });
+  await expect.poll(() => output.slice(logged).includes("redirects.json saved"), { timeout: 10_000 }).toBe(true);
+  for (const path of ["/old-water-heaters", "/old-water-heaters/"]) {
+    const response = await fetch(`${devURL}${path}?utm_source=flyer`, { redirect: "manual" });
+    expect(response.status, path).toBe(301);
+    expect(response.headers.get("location"), path).toBe("/water-heater?utm_source=flyer");
+  }
+});
+
 test("a draft city shows on the dev server with a Draft badge", async ({ page }) => {
   const draft = { ...readJson("cities/lewisville.json"), slug: "burlington", name: "Burlington", draft: true };
   draft.trackLabel = "Burlington Page";

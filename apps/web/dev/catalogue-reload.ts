@@ -24,9 +24,11 @@ export function catalogueReload(): Plugin {
       const content = () => server.ssrLoadModule("@brightwater/content") as Promise<Content>;
       let dir: string | undefined;
       let error: Error | undefined;
+      let redirectFor: Content["findRedirect"] | undefined;
 
       const load = async () => {
-        const { defaultCatalogueDir, loadCatalogue } = await content();
+        const { defaultCatalogueDir, findRedirect, loadCatalogue } = await content();
+        redirectFor = findRedirect;
         dir ??= defaultCatalogueDir();
         const started = performance.now();
         try {
@@ -99,7 +101,8 @@ export function catalogueReload(): Plugin {
       server.middlewares.use((request, response, next) => {
         if (request.method !== "GET" && request.method !== "HEAD") return next();
         const [path = "/", query] = (request.url ?? "/").split("?");
-        const to = devCatalogue()?.catalogue?.redirects.find((redirect) => redirect.from === path)?.to;
+        // The same match as the production server: with or without a trailing slash.
+        const to = redirectFor?.(devCatalogue()?.catalogue?.redirects ?? [], path)?.to;
         if (!to) return next();
         const [target = "/", hash] = to.split("#");
         response.statusCode = 301;

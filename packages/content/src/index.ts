@@ -6,7 +6,7 @@ export { type Catalogue, defaultCatalogueDir, draftsShown, type LoadOptions, loa
 export { offerEndingWarningDays } from "./offer-checks";
 export { type PhotoUse, pagePhotoUses, photoUses } from "./photos/uses";
 export { publishedPathsFile, readPublishedPaths, recordPublishedPaths, withPublished } from "./published-paths";
-export { type Redirect, redirectLine, redirectsSchema } from "./redirects";
+export { findRedirect, type Redirect, redirectLine, redirectsSchema } from "./redirects";
 export { type ReviewLinks, reviewLinks } from "./review-links";
 export { findPage, type RouteEntry, routeList } from "./routes";
 export { blockSchema, formVariants } from "./schema/blocks";

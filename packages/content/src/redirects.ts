@@ -17,6 +17,12 @@ export function redirectLine(from: string, to: string): string {
   return `{ "from": ${JSON.stringify(from)}, "to": ${JSON.stringify(to)} }`;
 }
 
+/** The redirect answering `path`: an old address answers with or without a trailing slash. */
+export function findRedirect(redirects: readonly Redirect[], path: string): Redirect | undefined {
+  const bare = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  return redirects.find((redirect) => redirect.from === path || redirect.from === bare);
+}
+
 /**
  * Each redirect goes straight to a published page: never to another redirect (a chain), never
  * round in a loop, and never from an address that is still a published page (the page would
