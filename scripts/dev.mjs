@@ -1,10 +1,41 @@
 // `pnpm dev`: Vite (with the API proxied) and the API in watch mode, both reloading on change.
+import { createServer } from "node:net";
 import { install, turbo } from "./pnpm.mjs";
 
-install();
 process.env.API_PORT ??= "3001";
 process.env.PORT ??= process.env.API_PORT;
 process.env.WEB_PORT ??= "5173";
+
+/** Whether another program listens on `port` at `host`. */
+function takenAt(port, host) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", (error) => resolve(error.code === "EADDRINUSE"));
+    probe.listen(Number(port), host, () => probe.close(() => resolve(false)));
+  });
+}
+
+/**
+ * Whether another program listens on `port` where a dev server would: every address, or only the
+ * loopback one of either family (Linux lets a wildcard listener share a port with those).
+ */
+async function taken(port) {
+  for (const host of [undefined, "127.0.0.1", "::1"]) if (await takenAt(port, host)) return true;
+  return false;
+}
+
+// Checked before anything starts: a busy port is one line, not a stack from each server.
+for (const variable of ["WEB_PORT", "API_PORT"]) {
+  const port = process.env[variable];
+  if (await taken(port)) {
+    console.error(
+      `npm run dev: port ${port} (${variable}) is already in use by another program: stop it, or start with another port, e.g. ${variable}=${Number(port) + 1} npm run dev`,
+    );
+    process.exit(1);
+  }
+}
+
+install();
 // The browser's origin in development is Vite's; the inbox API refuses changes from any other.
 process.env.SITE_ORIGIN ??= `http://localhost:${process.env.WEB_PORT}`;
 // Both servers show drafts (pages, cities, articles marked "draft": true); production never does.

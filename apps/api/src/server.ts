@@ -1,10 +1,11 @@
 import { buildApp } from "./app";
+import { exitOnCatalogueError } from "./catalogue-exit";
 import { parseConfig } from "./config";
 import { closeWithin } from "./shutdown";
 
 // Only listening and shutting down live here; the application is app.ts.
 const config = parseConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch(exitOnCatalogueError);
 
 if (!config.RECAPTCHA_SECRET) app.log.warn("RECAPTCHA_SECRET is not set: forms are accepted without a captcha check");
 if (!config.SMTP_URL || !config.LEAD_EMAIL_TO)

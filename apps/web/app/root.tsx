@@ -44,6 +44,9 @@ function useCatalogueReload() {
       void revalidate.current();
     };
     hot.on("brightwater:catalogue", onSave);
+    // A save made while this page loaded reached no listener: the server answers with the
+    // catalogue's state now (dev/catalogue-reload.ts).
+    hot.send("brightwater:catalogue-listening");
     // Says the page listens, also where it shows an error instead (the dev test waits for it).
     document.documentElement.dataset.catalogueReload = "on";
     return () => hot.off("brightwater:catalogue", onSave);

@@ -6,6 +6,8 @@ type Content = typeof import("@brightwater/content");
 
 /** The event the page listens for (app/root.tsx) to fetch its data again. */
 export const catalogueUpdateEvent = "brightwater:catalogue";
+/** The event a page sends once it listens. */
+export const catalogueListeningEvent = "brightwater:catalogue-listening";
 
 /**
  * `npm run dev`: watches the catalogue, validates it on every save, and tells open tabs to fetch
@@ -22,9 +24,11 @@ export function catalogueReload(): Plugin {
       const content = () => server.ssrLoadModule("@brightwater/content") as Promise<Content>;
       let dir: string | undefined;
       let error: Error | undefined;
+      let redirectFor: Content["findRedirect"] | undefined;
 
       const load = async () => {
-        const { defaultCatalogueDir, loadCatalogue } = await content();
+        const { defaultCatalogueDir, findRedirect, loadCatalogue } = await content();
+        redirectFor = findRedirect;
         dir ??= defaultCatalogueDir();
         const started = performance.now();
         try {
@@ -38,25 +42,42 @@ export function catalogueReload(): Plugin {
         return performance.now() - started;
       };
 
+      // One load at a time; a save during a load loads again after it, so the last save always
+      // shows, however soon it follows the one before.
+      let running: Promise<void> | undefined;
+      let pending: string | undefined;
+      const reload = async (changed: string) => {
+        const ms = await load();
+        if (error) return reportError(server, await content(), error);
+        const { formatProblem } = await content();
+        const catalogue = devCatalogue()?.catalogue;
+        server.config.logger.info(
+          `catalogue: ${changed} saved; ${catalogue?.pages.length} pages checked in ${Math.round(ms)} ms`,
+          { timestamp: true },
+        );
+        for (const warning of catalogue?.warnings ?? []) {
+          server.config.logger.warn(`catalogue warning: ${formatProblem(warning)}`);
+        }
+        server.ws.send({ type: "custom", event: catalogueUpdateEvent, data: { file: changed } });
+      };
+      const queue = (changed: string) => {
+        pending = changed;
+        running ??= (async () => {
+          while (pending !== undefined) {
+            const next = pending;
+            pending = undefined;
+            await reload(next);
+          }
+          running = undefined;
+        })();
+      };
+
       let timer: NodeJS.Timeout | undefined;
       const onChange = (file: string) => {
         if (!dir || !file.startsWith(dir) || !/\.(json|md)$/.test(file)) return;
         // Editors write a file in steps (truncate, write); read it once they are done.
         clearTimeout(timer);
-        timer = setTimeout(async () => {
-          const ms = await load();
-          if (error) return reportError(server, await content(), error);
-          const { formatProblem } = await content();
-          const catalogue = devCatalogue()?.catalogue;
-          server.config.logger.info(
-            `catalogue: ${relative(dir ?? "", file)} saved; ${catalogue?.pages.length} pages checked in ${Math.round(ms)} ms`,
-            { timestamp: true },
-          );
-          for (const warning of catalogue?.warnings ?? []) {
-            server.config.logger.warn(`catalogue warning: ${formatProblem(warning)}`);
-          }
-          server.ws.send({ type: "custom", event: catalogueUpdateEvent, data: { file: relative(dir ?? "", file) } });
-        }, 25);
+        timer = setTimeout(() => queue(relative(dir ?? "", file)), 25);
       };
 
       server.httpServer?.once("listening", async () => {
@@ -69,11 +90,19 @@ export function catalogueReload(): Plugin {
       server.ws.on("connection", async () => {
         if (error) reportError(server, await content(), error, false);
       });
+      // A tab says when it starts listening: a save made while it loaded (a fix, often) would
+      // otherwise never reach it. Once no load is running, it hears the catalogue's state.
+      server.ws.on(catalogueListeningEvent, async (_data, client) => {
+        await running;
+        if (error) return reportError(server, await content(), error, false);
+        client.send(catalogueUpdateEvent, { file: "" });
+      });
 
       server.middlewares.use((request, response, next) => {
         if (request.method !== "GET" && request.method !== "HEAD") return next();
         const [path = "/", query] = (request.url ?? "/").split("?");
-        const to = devCatalogue()?.catalogue?.redirects.find((redirect) => redirect.from === path)?.to;
+        // The same match as the production server: with or without a trailing slash.
+        const to = redirectFor?.(devCatalogue()?.catalogue?.redirects ?? [], path)?.to;
         if (!to) return next();
         const [target = "/", hash] = to.split("#");
         response.statusCode = 301;

@@ -13,11 +13,9 @@ import {
   defaultCatalogueDir,
   formatProblem,
   loadCatalogue,
-  publishedPathsFile,
-  readPublishedPaths,
+  recordPublishedPaths,
   routeList,
   visibleText,
-  withPublished,
 } from "@brightwater/content";
 import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
 import { gzipAsync } from "@gfx/zopfli";
@@ -57,16 +55,7 @@ const routes = routeList(catalogue);
 
 // Every path this build serves joins the list of published paths; a path that later vanishes
 // needs a redirect (content:check says which line to add). Written only when it grows.
-const catalogueDir = defaultCatalogueDir();
-const published = readPublishedPaths(catalogueDir, []);
-const nowPublished = withPublished(
-  published,
-  routes.map((route) => route.path),
-);
-if (nowPublished.length !== published.length) {
-  writeFileSync(join(catalogueDir, publishedPathsFile), `${JSON.stringify(nowPublished, null, 2)}\n`);
-  console.log(`postbuild: ${nowPublished.length - published.length} new path(s) in ${publishedPathsFile}`);
-}
+for (const line of recordPublishedPaths(defaultCatalogueDir(), catalogue)) console.log(`postbuild: ${line}`);
 
 // Pages that only follow a form (noindex) stay out of the sitemap.
 const canonicalPaths = [...new Set(routes.filter((route) => !route.noindex).map((route) => route.canonicalPath))];

@@ -53,7 +53,7 @@ export function loadArticles(dir: string, problems: Problem[]): LoadedArticles {
     }
     const result = blogPostSchema.safeParse(fields);
     if (!result.success) {
-      problems.push(...problemsFromZod(file, result.error));
+      problems.push(...problemsFromZod(file, result.error, fields));
       continue;
     }
     articles.push(result.data);

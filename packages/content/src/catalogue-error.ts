@@ -21,11 +21,57 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out;
 }
 
-export function problemsFromZod(file: string, error: z.ZodError): Problem[] {
-  return error.issues.map((issue) => {
-    const keys = issue.code === "unrecognized_keys" ? `: ${issue.keys.join(", ")}` : "";
-    return { file, path: formatPath(issue.path), message: `${issue.message}${keys}` };
-  });
+/** What a JSON value of each kind is called in a message to an editor. */
+const kindWords: Record<string, string> = {
+  string: "text in quotes",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  array: "a list [ … ]",
+  object: "an object { … }",
+};
+
+function foundWord(input: unknown): string {
+  if (input === null) return "null";
+  if (Array.isArray(input)) return "a list";
+  if (typeof input === "string") return `text (${JSON.stringify(input)})`;
+  if (typeof input === "object") return "an object";
+  return `${typeof input === "number" ? "a number" : typeof input} (${String(input)})`;
+}
+
+/** zod's wording made into an editor's: what is wrong, then what to do. */
+function editorMessage(issue: z.core.$ZodIssue, value: unknown): string {
+  if (issue.code === "unrecognized_keys") {
+    const keys = issue.keys.map((key) => `"${key}"`).join(", ");
+    return `${keys} ${issue.keys.length === 1 ? "is not a field" : "are not fields"} here: check the spelling, or remove ${issue.keys.length === 1 ? "it" : "them"}`;
+  }
+  if (issue.code === "invalid_type") {
+    const expected = kindWords[issue.expected] ?? issue.expected;
+    const field = issue.path.at(-1);
+    const name = typeof field === "string" ? `"${field}"` : "this entry";
+    if (value === undefined) return `${name} is missing: add it (${expected})`;
+    return `expected ${expected}, found ${foundWord(value)}`;
+  }
+  return issue.message;
+}
+
+/** The value at `path` in `raw`, or undefined where the path leads nowhere. */
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let value = raw;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** One problem per zod issue, located by file and JSON path; `raw` is what the file held. */
+export function problemsFromZod(file: string, error: z.ZodError, raw: unknown): Problem[] {
+  return error.issues.map((issue) => ({
+    file,
+    path: formatPath(issue.path),
+    message: editorMessage(issue, valueAt(raw, issue.path)),
+  }));
 }
 
 export class CatalogueError extends Error {

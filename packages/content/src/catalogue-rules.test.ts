@@ -37,14 +37,6 @@ function renameLewisville(copy: ReturnType<typeof catalogueCopy>) {
 }
 
 describe("published paths", () => {
-  it("lists every path of the shipped catalogue, sorted", () => {
-    const copy = catalogueCopy();
-    const published = copy.read("published-paths.json") as unknown as string[];
-    expect(published).toEqual([...published].sort());
-    const paths = routeList(loadCatalogue(copy.dir, { drafts: false })).map((route) => route.path);
-    expect(published).toEqual(expect.arrayContaining(paths));
-  });
-
   it("refuses a renamed city slug until its old address redirects, naming the line to add", () => {
     const copy = catalogueCopy();
     renameLewisville(copy);

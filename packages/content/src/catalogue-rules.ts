@@ -53,7 +53,8 @@ export function catalogueRules(input: RulesInput, now = new Date()): { problems:
   }
 
   problems.push(...redirectProblems(redirects, pagePaths, allPaths));
-  problems.push(...publishedPathProblems(published, pagePaths, new Set(redirects.map((redirect) => redirect.from))));
+  const redirectFroms = new Set(redirects.map((redirect) => redirect.from));
+  problems.push(...publishedPathProblems(published, pagePaths, redirectFroms, draftPaths));
 
   for (const page of pages) {
     const file = pageFiles.get(page) ?? "pages";

@@ -3,16 +3,19 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CatalogueError, formatProblem } from "./catalogue-error";
 import { jsonSchemas } from "./json-schemas";
-import { defaultCatalogueDir, loadCatalogue } from "./load";
+import { type Catalogue, defaultCatalogueDir, loadCatalogue } from "./load";
 import { checkPhotos } from "./photos/check";
+import { recordPublishedPaths } from "./published-paths";
 import { routeList } from "./routes";
 
 export interface CheckResult {
   ok: boolean;
-  /** Lines for standard output: any warning, then the summary. */
+  /** Lines for standard output: warnings, drafts, paths recorded. Never a verdict. */
   report: string[];
-  /** One line per problem, each naming its file and JSON path. */
+  /** One line per problem, each naming its file and JSON path, what is wrong and what to do. */
   problems: string[];
+  /** What the catalogue holds, for the last line when nothing is wrong. */
+  counts: string;
 }
 
 const schemaDir = new URL("../schema/", import.meta.url).pathname;
@@ -32,25 +35,65 @@ export function staleJsonSchemas(dir = schemaDir): string[] {
     .map(([file]) => file);
 }
 
+/** The last line of the check: "OK" only when there is no problem at all. */
+export function verdict(result: Pick<CheckResult, "ok" | "problems" | "counts">): string {
+  return result.ok
+    ? `Catalogue OK: ${result.counts}.`
+    : `${result.problems.length} problem(s) found: fix each line above, then run the check again.`;
+}
+
+/** The pages a production build would leave out, each with the file that makes it a draft. */
+function draftLines(catalogue: Catalogue): string[] {
+  return catalogue.pages
+    .filter((page) => page.draft)
+    .map(
+      (page) =>
+        `draft: ${catalogue.pageFiles.get(page.path) ?? page.path} (${page.path}) shows only in npm run dev; remove "draft" to publish it`,
+    );
+}
+
+function countsOf(catalogue: Catalogue): string {
+  const live = catalogue.pages.filter((page) => !page.draft);
+  const cities = catalogue.cityEntries.filter((entry) => !entry.draft).length;
+  const routes = routeList({ ...catalogue, pages: live }).length;
+  const drafts = catalogue.pages.length - live.length;
+  return `${live.length} pages (${cities} cities), ${routes} routes, ${catalogue.redirects.length} redirects, ${catalogue.warnings.length} warning(s), ${drafts} draft(s)`;
+}
+
+export interface CheckOptions {
+  /**
+   * Add the paths of new published pages to published-paths.json when nothing is wrong (default).
+   * A caller with checks of its own still to run records them itself once those pass.
+   */
+  record?: boolean;
+}
+
 /**
- * Validates the catalogue in `dir` (the shipped one when omitted), its photographs, and the JSON
- * Schemas editors use.
+ * Validates the catalogue in `dir` (the shipped one when omitted), drafts included, its
+ * photographs, and the JSON Schemas editors use.
  */
-export async function checkCatalogue(dir: string = defaultCatalogueDir()): Promise<CheckResult> {
+export async function checkCatalogue(
+  dir: string = defaultCatalogueDir(),
+  options: CheckOptions = {},
+): Promise<CheckResult> {
   const stale = staleJsonSchemas().map(
     (file) => `schema/${file}: out of date with the zod schema: run \`pnpm --filter @brightwater/content run schema\``,
   );
+  let catalogue: Catalogue;
   try {
-    const catalogue = loadCatalogue(dir);
-    const photoProblems = (await checkPhotos(catalogue, dir)).map(formatProblem);
-    const summary = `Catalogue OK: ${catalogue.pages.length} pages (${catalogue.cities.length} cities), ${routeList(catalogue).length} routes, ${catalogue.redirects.length} redirects, ${catalogue.warnings.length} warning(s).`;
-    // Warnings (search snippets, offers ending) do not fail the check.
-    const warnings = catalogue.warnings.map((warning) => `warning: ${formatProblem(warning)}`);
-    const problems = [...photoProblems, ...stale];
-    if (photoProblems.length > 0) return { ok: false, report: warnings, problems };
-    return { ok: problems.length === 0, report: [...warnings, summary], problems };
+    catalogue = loadCatalogue(dir, { drafts: true });
   } catch (error) {
     if (!(error instanceof CatalogueError)) throw error;
-    return { ok: false, report: [], problems: [...error.problems.map(formatProblem), ...stale] };
+    return { ok: false, report: [], problems: [...error.problems.map(formatProblem), ...stale], counts: "" };
   }
+  const photoProblems = (await checkPhotos(catalogue, dir)).map(formatProblem);
+  // Warnings (search snippets, offers ending) do not fail the check.
+  const report = [
+    ...catalogue.warnings.map((warning) => `warning: ${formatProblem(warning)}`),
+    ...draftLines(catalogue),
+  ];
+  const problems = [...photoProblems, ...stale];
+  const ok = problems.length === 0;
+  if (ok && options.record !== false) report.push(...recordPublishedPaths(dir, catalogue));
+  return { ok, report, problems, counts: countsOf(catalogue) };
 }

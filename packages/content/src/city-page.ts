@@ -38,6 +38,11 @@ export interface Office {
   geo: GeoPoint;
 }
 
+/** Whether the trucks are in this town on a normal day, by the computed distance. */
+export function withinDailyRadius(trip: { miles: number }, template: CityTemplate): boolean {
+  return trip.miles <= template.travel.dailyRadiusMiles;
+}
+
 /**
  * Expands one city entry into a full page with the shared city template. Layout lives here;
  * every word comes from the template or the entry, every figure from the data.
@@ -159,7 +164,7 @@ export function cityPage(
     {
       type: "nearbyCommunities",
       title: fill(template.nearby.title),
-      subtitle: fill(template.nearby.subtitle),
+      subtitle: fill(withinDailyRadius(trip, template) ? template.nearby.subtitle : template.nearby.farSubtitle),
       communities: entry.nearby.map((community) => {
         const href = community.city ? cityPaths.get(community.city) : undefined;
         return href ? { name: community.name, href } : { name: community.name };

@@ -55,7 +55,7 @@ describe("a bad catalogue entry", () => {
       delete (blocks[0] as Record<string, unknown>).title;
     });
     expect(problemsOf(copy.dir)).toContain(
-      "pages/water-heater.json: blocks[0].title: Invalid input: expected string, received undefined",
+      'pages/water-heater.json: blocks[0].title: "title" is missing: add it (text in quotes)',
     );
   });
 
@@ -64,8 +64,20 @@ describe("a bad catalogue entry", () => {
     copy.edit("business.json", (business) => {
       business.foundedYear = "2009";
     });
-    expect(problemsOf(copy.dir)).toContain(
-      "business.json: foundedYear: Invalid input: expected number, received string",
+    expect(problemsOf(copy.dir)).toContain('business.json: foundedYear: expected a number, found text ("2009")');
+  });
+
+  it("is rejected when a field is misspelt, saying what to do", () => {
+    const copy = catalogueCopy();
+    copy.edit("pages/thank-you.json", (page) => {
+      const seo = page.seo as Record<string, unknown>;
+      seo.titel = seo.title;
+      delete seo.title;
+    });
+    const problems = problemsOf(copy.dir);
+    expect(problems).toContain('pages/thank-you.json: seo.title: "title" is missing: add it (text in quotes)');
+    expect(problems).toContain(
+      'pages/thank-you.json: seo: "titel" is not a field here: check the spelling, or remove it',
     );
   });
 

@@ -10,6 +10,8 @@ import { CatalogueError, jsonErrorMessage, type Problem, problemsFromZod } from 
 import { catalogueRules, duplicatePathProblems, withoutLinksTo } from "./catalogue-rules";
 import { cityPage, cityPath } from "./city-page";
 import { financingTerms } from "./financing-terms";
+import { citySubjectProblems } from "./city-subjects";
+import { dailyClaimProblems } from "./daily-claims";
 import { interpolate, type Placeholders } from "./interpolate";
 import { readPublishedPaths } from "./published-paths";
 import { type Redirect, redirectsSchema } from "./redirects";
@@ -132,7 +134,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
     if (raw === undefined) return undefined;
     const result = schema.safeParse(raw);
     if (result.success) return result.data;
-    problems.push(...problemsFromZod(relative, result.error));
+    problems.push(...problemsFromZod(relative, result.error, raw));
     return undefined;
   };
 
@@ -233,6 +235,8 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
       }
     });
     if (template) {
+      problems.push(...citySubjectProblems(file, entry, template));
+      problems.push(...dailyClaimProblems(file, entry, template, office));
       let cardsKnown = true;
       entry.serviceCards.forEach((key, index) => {
         if (!(key in template.services.cards)) {

@@ -16,8 +16,8 @@ function reviewsOf(blocks: readonly Block[]) {
 }
 
 describe("services and their icons", () => {
-  it("knows the eleven service pages", () => {
-    expect(servicePages).toHaveLength(11);
+  it("finds the service pages by the service they sell", () => {
+    expect(servicePages.map((page) => page.path)).toEqual(expect.arrayContaining(["/drain-cleaning", "/water-heater"]));
   });
 
   it("draws each service with one icon of its own on every card that links to it", () => {

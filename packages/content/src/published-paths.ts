@@ -1,11 +1,14 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Problem } from "./catalogue-error";
+import type { Catalogue } from "./load";
 import { redirectLine } from "./redirects";
+import { routeList } from "./routes";
 
 /**
- * `catalogue/published-paths.json`: every path a production build has ever served, sorted. The
- * build adds new ones; nothing removes them, so a page that moves must leave a redirect.
+ * `catalogue/published-paths.json`: every path a production build has ever served, sorted.
+ * content:check and the build add new ones; nothing removes them, so a page that moves must
+ * leave a redirect.
  */
 export const publishedPathsFile = "published-paths.json";
 
@@ -34,6 +37,22 @@ export function withPublished(published: readonly string[], routePaths: readonly
   return [...new Set([...published, ...routePaths])].sort();
 }
 
+/**
+ * Adds the paths of the catalogue's published pages (drafts left out) that the record does not
+ * hold yet, so an editor never writes it by hand. One line per path added, for the editor.
+ */
+export function recordPublishedPaths(dir: string, catalogue: Pick<Catalogue, "pages">): string[] {
+  const published = readPublishedPaths(dir, []);
+  const live = routeList({ pages: catalogue.pages.filter((page) => !page.draft) }).map((route) => route.path);
+  const now = withPublished(published, live);
+  if (now.length === published.length) return [];
+  writeFileSync(join(dir, publishedPathsFile), `${JSON.stringify(now, null, 2)}\n`);
+  const known = new Set(published);
+  return now
+    .filter((path) => !known.has(path))
+    .map((path) => `${publishedPathsFile}: recorded the new page ${path}; commit this file with your change`);
+}
+
 /** Where a vanished path most likely went: the newest page sharing the longest prefix with it. */
 function likelyTarget(path: string, pagePaths: ReadonlySet<string>, published: ReadonlySet<string>): string {
   const shared = (a: string, b: string) => {
@@ -48,22 +67,23 @@ function likelyTarget(path: string, pagePaths: ReadonlySet<string>, published: R
   return pagePaths.has(parent) ? parent : "/";
 }
 
-/** Every published path still answers: as a page, or as a redirect's `from`. */
+/**
+ * Every published path still answers: as a page, or as a redirect's `from`. A page made a draft
+ * again answers through a redirect while it is one (its path is not a page in production).
+ */
 export function publishedPathProblems(
   published: readonly string[],
   pagePaths: ReadonlySet<string>,
   redirectFroms: ReadonlySet<string>,
+  draftPaths: ReadonlySet<string> = new Set(),
 ): Problem[] {
   const publishedSet = new Set(published);
-  return published.flatMap((path, index) =>
-    pagePaths.has(path) || redirectFroms.has(path)
-      ? []
-      : [
-          {
-            file: publishedPathsFile,
-            path: `[${index}]`,
-            message: `"${path}" was published and is no longer a page; add to redirects.json: ${redirectLine(path, likelyTarget(path, pagePaths, publishedSet))}`,
-          },
-        ],
-  );
+  return published.flatMap((path, index) => {
+    if (pagePaths.has(path) || redirectFroms.has(path)) return [];
+    const line = redirectLine(path, likelyTarget(path, pagePaths, publishedSet));
+    const message = draftPaths.has(path)
+      ? `"${path}" was published and is now a draft; while it is, visitors need somewhere to go: add to redirects.json: ${line} (remove that line when you publish the page again)`
+      : `"${path}" was published and is no longer a page; add to redirects.json: ${line}`;
+    return [{ file: publishedPathsFile, path: `[${index}]`, message }];
+  });
 }

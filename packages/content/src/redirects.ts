@@ -17,9 +17,16 @@ export function redirectLine(from: string, to: string): string {
   return `{ "from": ${JSON.stringify(from)}, "to": ${JSON.stringify(to)} }`;
 }
 
+/** The redirect answering `path`: an old address answers with or without a trailing slash. */
+export function findRedirect(redirects: readonly Redirect[], path: string): Redirect | undefined {
+  const bare = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  return redirects.find((redirect) => redirect.from === path || redirect.from === bare);
+}
+
 /**
  * Each redirect goes straight to a published page: never to another redirect (a chain), never
- * round in a loop, and never from an address that is still a page (the page would win).
+ * round in a loop, and never from an address that is still a published page (the page would
+ * win). From a draft it may: that is how a published page goes back to being a draft.
  * `pagePaths`: every path that answers a published page; `allPagePaths` adds drafts.
  */
 export function redirectProblems(
@@ -43,7 +50,7 @@ export function redirectProblems(
     if (redirect.from === "/api" || redirect.from.startsWith("/api/") || redirect.from === adminPagePath) {
       problems.push({ file, path: `${at}.from`, message: `"${redirect.from}" belongs to the server, not to a page` });
     }
-    if (allPagePaths.has(redirect.from)) {
+    if (pagePaths.has(redirect.from)) {
       problems.push({
         file,
         path: `${at}.from`,

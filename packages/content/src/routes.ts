@@ -12,7 +12,7 @@ export interface RouteEntry {
 }
 
 /** Every public route of the site, aliases included: for the router, the prerender list and the sitemap. */
-export function routeList(catalogue: Catalogue): RouteEntry[] {
+export function routeList(catalogue: Pick<Catalogue, "pages">): RouteEntry[] {
   return catalogue.pages.flatMap((page) =>
     [page.path, ...page.aliases].map((path) => ({
       path,

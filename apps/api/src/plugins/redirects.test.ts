@@ -21,6 +21,16 @@ describe("redirects", () => {
     expect(response.headers.location).toBe("/service-areas/lewisville-town-nc?utm_source=flyer&utm_medium=print");
   });
 
+  it("answers the old address written with a trailing slash the same way", async () => {
+    const app = await redirectApp();
+    const response = await app.inject({ url: "/service-areas/lewisville-nc/?utm_source=flyer" });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/service-areas/lewisville-town-nc?utm_source=flyer");
+    const head = await app.inject({ method: "HEAD", url: "/contact-us/" });
+    expect(head.statusCode).toBe(301);
+    expect(head.headers.location).toBe("/#contact");
+  });
+
   it("answers HEAD the same way", async () => {
     const app = await redirectApp();
     const response = await app.inject({ method: "HEAD", url: "/service-areas/lewisville-nc" });

@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { checkCatalogue } from "../check";
+import { checkCatalogue, verdict } from "../check";
 import { catalogueCopy } from "../test/catalogue-copy";
 import mebane from "../test/mebane.json" with { type: "json" };
 
@@ -12,9 +12,12 @@ const tsx = new URL("../../node_modules/.bin/tsx", import.meta.url).pathname;
 
 /** The check's logic, in-process: its exit code and what it would print. */
 async function check(dir: string) {
-  const { ok, report, problems } = await checkCatalogue(dir);
-  return { status: ok ? 0 : 1, output: [...report, ...problems].join("\n") };
+  const result = await checkCatalogue(dir);
+  return { status: result.ok ? 0 : 1, output: [...result.report, ...result.problems, verdict(result)].join("\n") };
 }
+
+/** How many city files the copy holds: the shipped towns and any a test added. */
+const cityFiles = (dir: string) => readdirSync(join(dir, "cities")).filter((name) => name.endsWith(".json")).length;
 
 /** The real command, as a marketer runs it: exit code and everything it printed. */
 function runCli(dir: string): Promise<{ status: number | null; output: string }> {
@@ -36,10 +39,10 @@ describe("content:check command", () => {
   // tsx compiles the loader on start: seconds alone, far more while turbo runs every workspace.
   const loaded = { timeout: 120_000 };
 
-  it("prints the summary and exits 0 on the shipped catalogue", loaded, async () => {
+  it("passes the shipped catalogue, ending with the summary", loaded, async () => {
     const copy = catalogueCopy();
     const { status, output } = await runCli(copy.dir);
-    expect(output).toMatch(/^Catalogue OK: \d+ pages \(10 cities\)/m);
+    expect(output.trim().split("\n").at(-1)).toMatch(/^Catalogue OK: \d+ pages \(\d+ cities\)/);
     expect(status).toBe(0);
   });
 
@@ -48,7 +51,8 @@ describe("content:check command", () => {
     copy.write("cities/mebane.json", { ...mebane, postalCode: "2730" });
     const { status, output } = await runCli(copy.dir);
     expect(output).toContain("cities/mebane.json: postalCode: expected 5 digits");
-    expect(output).toContain("1 problem(s) found.");
+    expect(output).toContain("1 problem(s) found: fix each line above, then run the check again.");
+    expect(output).not.toContain("OK");
     expect(status).toBe(1);
   });
 });
@@ -57,8 +61,17 @@ describe("content:check", { timeout: 60_000 }, () => {
   it("passes the shipped catalogue", async () => {
     const copy = catalogueCopy();
     const { status, output } = await check(copy.dir);
-    expect(output).toMatch(/^Catalogue OK: \d+ pages \(10 cities\)/m);
+    expect(output).toMatch(/^Catalogue OK: \d+ pages \(\d+ cities\)/m);
     expect(status).toBe(0);
+  });
+
+  it("says OK only when nothing is wrong: a photograph problem ends with the count, not OK", async () => {
+    const copy = catalogueCopy();
+    rmSync(join(copy.dir, "photos/leaking-pipe.json"));
+    const { status, output } = await check(copy.dir);
+    expect(status).toBe(1);
+    expect(output).not.toContain("Catalogue OK");
+    expect(output.split("\n").at(-1)).toBe("1 problem(s) found: fix each line above, then run the check again.");
   });
 
   it("names an unknown city in a nearby link", async () => {
@@ -80,6 +93,24 @@ describe("content:check", { timeout: 60_000 }, () => {
     expect(output).toContain('duplicate path "/service-areas/mebane-nc"');
   });
 
+  it("names a subject that is no service, with the ones to choose from", async () => {
+    const copy = catalogueCopy();
+    copy.edit("templates/city-page.json", (template) => {
+      template.subjects = [...(template.subjects as string[]), "Water Softener"];
+    });
+    copy.write("cities/mebane.json", {
+      ...mebane,
+      subjects: ["Water Softener - Mebane", "Water Softener", "Water Heeter"],
+    });
+    const known = (copy.read("templates/city-page.json").subjects as string[]).join(", ");
+    const { status, output } = await check(copy.dir);
+    expect(status).toBe(1);
+    expect(output).toContain(
+      `cities/mebane.json: subjects[2]: "Water Heeter" is not a service; use one of: ${known} (or add it to "subjects" in templates/city-page.json)`,
+    );
+    expect(output).not.toMatch(/subjects\[[01]\]/);
+  });
+
   it("names a bad postal code", async () => {
     const copy = catalogueCopy();
     copy.write("cities/mebane.json", { ...mebane, postalCode: "2730" });
@@ -98,16 +129,68 @@ describe("content:check", { timeout: 60_000 }, () => {
     const { status, output } = await check(copy.dir);
     expect(status).toBe(1);
     expect(output).toContain(
-      "templates/city-page.json: faq.items[0].answer: Invalid input: expected string, received undefined",
+      'templates/city-page.json: faq.items[0].answer: "answer" is missing: add it (text in quotes)',
     );
   });
 
-  it("accepts a new city with no code change", async () => {
+  it("accepts a new city with no code change, adding its path to published-paths.json and saying so", async () => {
     const copy = catalogueCopy();
     copy.write("cities/mebane.json", mebane);
     const { status, output } = await check(copy.dir);
-    expect(output).toContain("(11 cities)");
+    expect(output).toContain(`(${cityFiles(copy.dir)} cities)`);
+    expect(output).toContain(
+      "published-paths.json: recorded the new page /service-areas/mebane-nc; commit this file with your change",
+    );
+    expect(copy.read("published-paths.json")).toContain("/service-areas/mebane-nc");
     expect(status).toBe(0);
+    // Recorded once: the next run has nothing to add.
+    expect((await check(copy.dir)).output).not.toContain("recorded");
+  });
+
+  it("records nothing while anything is wrong", async () => {
+    const copy = catalogueCopy();
+    copy.write("cities/mebane.json", mebane);
+    rmSync(join(copy.dir, "photos/leaking-pipe.json"));
+    expect((await check(copy.dir)).status).toBe(1);
+    expect(copy.read("published-paths.json")).not.toContain("/service-areas/mebane-nc");
+  });
+
+  it("lists drafts and records none of them", async () => {
+    const copy = catalogueCopy();
+    copy.write("cities/mebane.json", { ...mebane, draft: true });
+    const { status, output } = await check(copy.dir);
+    expect(output).toContain(
+      'draft: cities/mebane.json (/service-areas/mebane-nc) shows only in npm run dev; remove "draft" to publish it',
+    );
+    expect(output).toMatch(/, 1 draft\(s\)\.$/m);
+    expect(copy.read("published-paths.json")).not.toContain("/service-areas/mebane-nc");
+    expect(status).toBe(0);
+  });
+
+  it("takes a published page back to draft in one documented way: the redirect line it prints", async () => {
+    const copy = catalogueCopy();
+    // A page of the test's own, published once (the check records its path).
+    copy.write("pages/spring-special.json", { ...copy.read("pages/disclaimer.json"), path: "/spring-special" });
+    expect((await check(copy.dir)).status).toBe(0);
+    copy.edit("pages/spring-special.json", (page) => {
+      page.draft = true;
+    });
+    const failed = await check(copy.dir);
+    expect(failed.status).toBe(1);
+    expect(failed.output).toContain(
+      '"/spring-special" was published and is now a draft; while it is, visitors need somewhere to go: add to redirects.json: { "from": "/spring-special", "to": "/" }',
+    );
+    copy.write("redirects.json", { redirects: [{ from: "/spring-special", to: "/" }] });
+    const passed = await check(copy.dir);
+    expect(passed.output).toContain("draft: pages/spring-special.json (/spring-special)");
+    expect(passed.status).toBe(0);
+    // Published again, the redirect must go: the page would answer, not the redirect.
+    copy.edit("pages/spring-special.json", (page) => {
+      page.draft = false;
+    });
+    expect((await check(copy.dir)).output).toContain(
+      'redirects.json: redirects[0].from: "/spring-special" is still a page; remove the redirect or move the page',
+    );
   });
 
   it("fails on a renamed city slug, printing the redirect line to add; passes once it is added", async () => {
@@ -211,8 +294,20 @@ describe("content:check on photographs", { timeout: 60_000 }, () => {
     const { status, output } = await check(copy.dir);
     expect(status).toBe(1);
     expect(output).toContain(
-      "photos/van-small.jpg: is 1200 × 800 px; the hero picture is shown up to 1600 × 1000 px (shown on / at blocks[0].image)",
+      "photos/van-small.jpg: is 1200 × 800 px; the hero picture is shown up to 1600 × 1000 px (chosen in pages/home.json: blocks[0].image): choose a larger original",
     );
+  });
+
+  it("names the file and field that chose a photograph that is not there, a town's hero too", async () => {
+    const copy = catalogueCopy();
+    setHeroImage(copy, { src: "photos/van-greensboro.jpg", alt: "A van" });
+    copy.write("cities/mebane.json", { ...mebane, heroImage: { src: "photos/mebane-street.jpg", alt: "A street" } });
+    const { status, output } = await check(copy.dir);
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'pages/home.json: blocks[0].image.src: "photos/van-greensboro.jpg" is not in the catalogue\'s photos folder: check the name, or add the photograph there',
+    );
+    expect(output).toContain('cities/mebane.json: heroImage.src: "photos/mebane-street.jpg" is not in');
   });
 
   it("names a photograph over the size limit", async () => {

@@ -1,11 +1,12 @@
 // `pnpm content:check`: validates the whole catalogue and prints every problem with its file
-// and JSON path. Exits 1 when there is any.
-import { checkCatalogue } from "../check";
+// and JSON path, then one verdict line. Exits 1 when there is any problem.
+import { checkCatalogue, verdict } from "../check";
 
-const { ok, report, problems } = await checkCatalogue(process.argv[2]);
-for (const line of report) console.log(line);
-for (const line of problems) console.error(line);
-if (!ok) {
-  console.error(`\n${problems.length} problem(s) found.`);
+const result = await checkCatalogue(process.argv[2]);
+for (const line of result.report) console.log(line);
+for (const line of result.problems) console.error(line);
+if (result.ok) console.log(verdict(result));
+else {
+  console.error(`\n${verdict(result)}`);
   process.exitCode = 1;
 }

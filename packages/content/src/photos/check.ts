@@ -19,13 +19,36 @@ export function creditFileOf(src: string): string {
   return src.replace(/\.[a-z]+$/, ".json");
 }
 
-const where = (use: PhotoUse) => `(shown on ${use.page} at ${use.at})`;
+/** Where an editor chose a photograph: the catalogue file and JSON path, not the built page. */
+type Place = (use: PhotoUse) => { file: string; path: string };
+
+function placeIn(catalogue: Catalogue): Place {
+  return (use) => {
+    const file = catalogue.pageFiles.get(use.page) ?? use.page;
+    // A city page's hero picture is the entry's own, or else the template's for every town.
+    if (file.startsWith("cities/") && use.at === "blocks[0].image") {
+      const entry = catalogue.cityEntries.find((city) => `cities/${city.slug}.json` === file);
+      return entry?.heroImage ? { file, path: "heroImage" } : { file: "templates/city-page.json", path: "hero.image" };
+    }
+    return { file, path: use.at };
+  };
+}
+
+const where = (place: { file: string; path: string }) => `(chosen in ${place.file}: ${place.path})`;
 
 /** Problems with one photograph file, for every place it is shown. */
-async function checkPhoto(dir: string, src: string, uses: PhotoUse[]): Promise<Problem[]> {
+async function checkPhoto(dir: string, src: string, uses: PhotoUse[], place: Place): Promise<Problem[]> {
   const file = join(dir, src);
-  const first = uses[0] as PhotoUse;
-  if (!existsSync(file)) return [{ file: src, path: "", message: `no such photograph ${where(first)}` }];
+  if (!existsSync(file)) {
+    return uses.map((use) => {
+      const at = place(use);
+      return {
+        file: at.file,
+        path: `${at.path}.src`,
+        message: `"${src}" is not in the catalogue's photos folder: check the name, or add the photograph there`,
+      };
+    });
+  }
   const bytes = statSync(file).size;
   if (bytes > photoMaxBytes) {
     const mb = (value: number) => (value / 1024 / 1024).toFixed(1);
@@ -59,7 +82,7 @@ async function checkPhoto(dir: string, src: string, uses: PhotoUse[]): Promise<P
       problems.push({
         file: src,
         path: "",
-        message: `is ${width} × ${height} px; the ${use.slot} picture is shown up to ${needWidth} × ${needHeight} px ${where(use)}`,
+        message: `is ${width} × ${height} px; the ${use.slot} picture is shown up to ${needWidth} × ${needHeight} px ${where(place(use))}: choose a larger original`,
       });
     }
   }
@@ -78,7 +101,7 @@ function checkCredit(dir: string, src: string): Problem[] {
     return [{ file: credit, path: "", message: (error as Error).message }];
   }
   const result = photoCreditSchema.safeParse(raw);
-  return result.success ? [] : problemsFromZod(credit, result.error);
+  return result.success ? [] : problemsFromZod(credit, result.error, raw);
 }
 
 /**
@@ -97,7 +120,7 @@ export async function checkPhotos(catalogue: Catalogue, dir: string): Promise<Pr
   const problems: Problem[] = [];
   for (const src of new Set([...bySrc.keys(), ...inFolder])) {
     const uses = bySrc.get(src);
-    if (uses) problems.push(...(await checkPhoto(dir, src, uses)));
+    if (uses) problems.push(...(await checkPhoto(dir, src, uses, placeIn(catalogue))));
     if (existsSync(join(dir, src))) problems.push(...checkCredit(dir, src));
   }
   return problems;

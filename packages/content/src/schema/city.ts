@@ -114,7 +114,12 @@ export const cityTemplateSchema = z.strictObject({
     subtitle: nonEmpty,
     cards: z.record(z.string(), card.extend({ href: sitePath, linkLabel: nonEmpty })),
   }),
-  nearby: z.strictObject({ title: nonEmpty, subtitle: nonEmpty }),
+  // The subjects a town's contact form may offer (`subjects` in a city entry), as the office sorts
+  // requests. A town's entry may name one with its own name after it: "Drain Cleaning - Kernersville".
+  subjects: z.array(nonEmpty).min(1),
+  // `subtitle` may say the trucks are there daily: only towns within `travel.dailyRadiusMiles` get
+  // it; a town farther out gets `farSubtitle`, which must not (content:check refuses it).
+  nearby: z.strictObject({ title: nonEmpty, subtitle: nonEmpty, farSubtitle: nonEmpty }),
   emergency: z.strictObject({ title: nonEmpty, text: nonEmpty, callLabel: nonEmpty }),
   testimonials: z.strictObject({ title: nonEmpty }),
   intro: z.strictObject({ title: nonEmpty }),
@@ -147,6 +152,9 @@ export const cityTemplateSchema = z.strictObject({
     windowMinutes: z.number().int().min(15).multipleOf(15),
     // Set once the office has confirmed these figures; until then the launch check lists them.
     confirmedByOffice: z.boolean().default(false),
+    // How far from the office the trucks are on a normal day (the span of the primary service
+    // areas): beyond it, no page may say "every day" or "daily" of a town.
+    dailyRadiusMiles: z.number().min(0),
   }),
   faq: z.strictObject({
     title: nonEmpty,
