@@ -2,6 +2,9 @@ import {
   adminPageSize,
   type LostReason,
   leadReference,
+  type OutboxChannel,
+  type ReviewChannel,
+  type ReviewMessage,
   type SubmissionDetail,
   type SubmissionFilter,
   type SubmissionListQuery,
@@ -11,7 +14,7 @@ import {
 } from "@brightwater/contracts";
 import { and, asc, count, desc, eq, gte, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { outbox, type Submission, statusChanges, submissions } from "./schema";
+import { outbox, reviewRequests, type Submission, statusChanges, submissions } from "./schema";
 import { overdueAt, submissionWhere } from "./submission-filter";
 
 const newestFirst = [desc(submissions.createdAt), desc(submissions.id)];
@@ -54,6 +57,7 @@ function toSummary(row: Submission, now = new Date().toISOString()): SubmissionS
     firstContactedAt: row.firstContactedAt,
     minutesToFirstContact: minutesToFirstContact(row),
     overdue: isOverdue(row, now),
+    reviewRequestedAt: row.reviewRequestedAt,
   };
 }
 
@@ -114,8 +118,14 @@ export function findSubmission(db: Db, id: number): Submission | undefined {
   return db.select().from(submissions).where(eq(submissions.id, id)).get();
 }
 
+/** What the server can say about a lead beyond what is stored: the channels it delivers, the review message. */
+export interface DetailContext {
+  channels: ReadonlySet<OutboxChannel>;
+  reviewMessage: (row: Submission) => ReviewMessage | null;
+}
+
 /** Everything about one lead, with its notification jobs and its status history. */
-export function submissionDetail(db: Db, row: Submission): SubmissionDetail {
+export function submissionDetail(db: Db, row: Submission, context: DetailContext): SubmissionDetail {
   const jobs = db.select().from(outbox).where(eq(outbox.submissionId, row.id)).orderBy(asc(outbox.id)).all();
   // The company e-mail, as before the other channels existed.
   const job = jobs.find((item) => item.channel === "company_email") ?? jobs[0];
@@ -148,17 +158,36 @@ export function submissionDetail(db: Db, row: Submission): SubmissionDetail {
           bytes: resumeBytes ? Number(resumeBytes) : null,
         }
       : null,
-    notification: job
-      ? { state: job.state, attempts: job.attempts, lastError: job.lastError, sentAt: job.sentAt }
-      : null,
-    notifications: jobs.map(({ channel, state, attempts, lastError, sentAt }) => ({
-      channel,
-      state,
-      attempts,
-      lastError,
-      sentAt,
-    })),
+    notification: job ? notificationOf(job, context.channels) : null,
+    notifications: jobs.map((item) => ({ channel: item.channel, ...notificationOf(item, context.channels) })),
+    reviewRequest: context.reviewMessage(row),
   };
+}
+
+function notificationOf(job: typeof outbox.$inferSelect, channels: ReadonlySet<OutboxChannel>) {
+  const { state, attempts, lastError, sentAt } = job;
+  return {
+    state,
+    attempts,
+    lastError,
+    sentAt,
+    nextAttemptAt: state === "pending" ? job.nextAttemptAt : null,
+    channelConfigured: channels.has(job.channel),
+  };
+}
+
+/**
+ * Records that the customer was asked for a review (each request, and the latest on the lead).
+ * False when there is no such lead.
+ */
+export function recordReviewRequest(db: Db, id: number, channel: ReviewChannel): boolean {
+  return db.transaction((tx) => {
+    const now = new Date().toISOString();
+    const updated = tx.update(submissions).set({ reviewRequestedAt: now }).where(eq(submissions.id, id)).run();
+    if (updated.changes === 0) return false;
+    tx.insert(reviewRequests).values({ submissionId: id, channel, requestedAt: now }).run();
+    return true;
+  });
 }
 
 /**
