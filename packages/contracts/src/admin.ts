@@ -114,6 +114,8 @@ export const submissionSummarySchema = z.object({
   minutesToFirstContact: z.number().int().nonnegative().nullable(),
   // Still new after its allowance: 15 minutes in office hours, 30 after.
   overdue: z.boolean(),
+  // Where the customer is: the town they gave, or the town page they wrote from; "" when unknown.
+  town: z.string(),
   // When the customer was last asked for a review; null while never asked.
   reviewRequestedAt: z.iso.datetime().nullable(),
 });

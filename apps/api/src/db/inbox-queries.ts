@@ -38,7 +38,10 @@ function excerpt(message: string): string {
   return flat.length > 140 ? `${flat.slice(0, 139)}…` : flat;
 }
 
-function toSummary(row: Submission, now = new Date().toISOString()): SubmissionSummary {
+/** Names the town of a lead (see lib/lead-town.ts). */
+export type TownOf = (row: Pick<Submission, "details" | "pagePath">) => string;
+
+function toSummary(row: Submission, townOf: TownOf, now = new Date().toISOString()): SubmissionSummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -57,12 +60,13 @@ function toSummary(row: Submission, now = new Date().toISOString()): SubmissionS
     firstContactedAt: row.firstContactedAt,
     minutesToFirstContact: minutesToFirstContact(row),
     overdue: isOverdue(row, now),
+    town: townOf(row),
     reviewRequestedAt: row.reviewRequestedAt,
   };
 }
 
 /** One page of the inbox: overdue leads first (longest waiting first), then newest first. */
-export function listSubmissions(db: Db, query: SubmissionListQuery): SubmissionListResponse {
+export function listSubmissions(db: Db, query: SubmissionListQuery, townOf: TownOf): SubmissionListResponse {
   const now = new Date().toISOString();
   const where = submissionWhere(query, now);
   const total = db.select({ total: count() }).from(submissions).where(where).get()?.total ?? 0;
@@ -76,7 +80,7 @@ export function listSubmissions(db: Db, query: SubmissionListQuery): SubmissionL
     .offset((query.page - 1) * adminPageSize)
     .all();
   return {
-    items: rows.map((row) => toSummary(row, now)),
+    items: rows.map((row) => toSummary(row, townOf, now)),
     page: query.page,
     pageSize: adminPageSize,
     total,
@@ -121,6 +125,7 @@ export function findSubmission(db: Db, id: number): Submission | undefined {
 /** What the server can say about a lead beyond what is stored: the channels it delivers, the review message. */
 export interface DetailContext {
   channels: ReadonlySet<OutboxChannel>;
+  townOf: TownOf;
   reviewMessage: (row: Submission) => ReviewMessage | null;
 }
 
@@ -137,7 +142,7 @@ export function submissionDetail(db: Db, row: Submission, context: DetailContext
     .all();
   const details = Object.fromEntries(Object.entries(row.details).filter(([key]) => !internalDetails.has(key)));
   const { resumeStoredName, resumeFileName, resumeType, resumeBytes } = row.details;
-  const { excerpt: _excerpt, ...summary } = toSummary(row);
+  const { excerpt: _excerpt, ...summary } = toSummary(row, context.townOf);
   return {
     ...summary,
     reference: leadReference(row.id),

@@ -17,6 +17,7 @@ import {
   updateStatus,
 } from "../../../db/inbox-queries";
 import { ApiError } from "../../../lib/api-error";
+import { leadTown } from "../../../lib/lead-town";
 import { reviewLinkMissing, reviewMessage } from "../../../lib/review-message";
 import { errorResponses } from "../../../lib/route-schemas";
 
@@ -24,8 +25,10 @@ const oneLead = { 200: submissionResponseSchema, ...errorResponses };
 
 /** The inbox list, one lead, moving a lead through the pipeline (stamped), and asking for a review. */
 const submissionRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = async (app, { catalogue }) => {
+  const townOf = leadTown(catalogue.cities);
   const context: DetailContext = {
     channels: app.mailer?.channels ?? new Set(),
+    townOf,
     reviewMessage: (row) => reviewMessage(catalogue, row),
   };
 
@@ -37,7 +40,7 @@ const submissionRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = async 
         response: { 200: submissionListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => listSubmissions(app.db, request.query),
+    async (request) => listSubmissions(app.db, request.query, townOf),
   );
 
   app.get(
