@@ -27,6 +27,7 @@ import contactRoutes from "./routes/api/contacts";
 import eventRoutes from "./routes/api/events";
 import familyFirstRoutes from "./routes/api/family-first-submissions";
 import healthRoutes from "./routes/health";
+import inboxManifestRoutes from "./routes/inbox-manifest";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -176,7 +177,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(blogPostRoutes, { catalogue });
   // Without a password there is no inbox at all: its page and API answer 404.
   const inboxEnabled = config.adminPassword !== null;
-  if (inboxEnabled) await app.register(adminRoutes, { catalogue });
+  if (inboxEnabled) {
+    await app.register(adminRoutes, { catalogue });
+    await app.register(inboxManifestRoutes, { businessName: catalogue.business.name });
+  }
 
   if (config.webBuildDir) {
     const routePaths = routeList(catalogue).map((route) => route.path);

@@ -34,4 +34,11 @@ describe("the prerendered inbox page", () => {
       expect(read(page), page).not.toContain(adminCss);
     }
   });
+
+  it("links the inbox's manifest and home-screen icon, which no public page does", () => {
+    expect(html).toContain('<link rel="manifest" href="/admin.webmanifest"/>');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/inbox-icon-180.png"/>');
+    for (const size of [180, 192, 512]) expect(read(`inbox-icon-${size}.png`).length).toBeGreaterThan(0);
+    expect(read("index.html")).not.toContain("admin.webmanifest");
+  });
 });
