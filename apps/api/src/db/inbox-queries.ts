@@ -14,7 +14,7 @@ import {
 } from "@brightwater/contracts";
 import { and, asc, count, desc, eq, gte, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { outbox, reviewRequests, type Submission, statusChanges, submissions } from "./schema";
+import { type OutboxJob, outbox, reviewRequests, type Submission, statusChanges, submissions } from "./schema";
 import { overdueAt, submissionWhere } from "./submission-filter";
 
 const newestFirst = [desc(submissions.createdAt), desc(submissions.id)];
@@ -122,7 +122,7 @@ export function findSubmission(db: Db, id: number): Submission | undefined {
   return db.select().from(submissions).where(eq(submissions.id, id)).get();
 }
 
-/** What the server can say about a lead beyond what is stored: the channels it delivers, the review message. */
+/** What the server says of a lead beyond what is stored: the channels it delivers, the town, the review message. */
 export interface DetailContext {
   channels: ReadonlySet<OutboxChannel>;
   townOf: TownOf;
@@ -169,7 +169,8 @@ export function submissionDetail(db: Db, row: Submission, context: DetailContext
   };
 }
 
-function notificationOf(job: typeof outbox.$inferSelect, channels: ReadonlySet<OutboxChannel>) {
+/** A notification job as the inbox shows it: with when it is tried next, and whether it can be sent at all. */
+function notificationOf(job: OutboxJob, channels: ReadonlySet<OutboxChannel>) {
   const { state, attempts, lastError, sentAt } = job;
   return {
     state,

@@ -20,10 +20,7 @@ export function LeadCard({ lead, open, href, now, marking, onMarkContacted }: Le
   const phone = phoneLink(lead.phone);
   const need = lead.subject || lead.excerpt;
   return (
-    <li
-      className={`lead-card${open ? " lead-card--open" : ""}${lead.overdue ? " lead-card--overdue" : ""}`}
-      data-lead-id={lead.id}
-    >
+    <li className={`lead-card${open ? " lead-card--open" : ""}${lead.overdue ? " lead-card--overdue" : ""}`}>
       <span className="lead-card__top">
         <Link to={href} preventScrollReset className="lead-card__name" aria-current={open ? "true" : undefined}>
           {fullName(lead) || "(no name)"}
