@@ -34,8 +34,12 @@ export default defineConfig(({ command }) => {
     server: {
       port: buildEnv.webPort,
       strictPort: true,
-      // In development the API runs beside Vite; forms and article requests go through here.
-      proxy: { "/api": `http://127.0.0.1:${buildEnv.apiPort}` },
+      // In development the API runs beside Vite; forms, article requests and the inbox's manifest
+      // (made by the server from the catalogue) go through here.
+      proxy: {
+        "/api": `http://127.0.0.1:${buildEnv.apiPort}`,
+        "/admin.webmanifest": `http://127.0.0.1:${buildEnv.apiPort}`,
+      },
     },
     build: {
       assetsInlineLimit: 0,

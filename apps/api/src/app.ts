@@ -1,5 +1,5 @@
 import { createServer, type RequestListener, type Server } from "node:http";
-import { loadCatalogue, routeList } from "@brightwater/content";
+import { type Catalogue, loadCatalogue, routeList } from "@brightwater/content";
 import type { Business } from "@brightwater/content/types";
 import { adminPagePath } from "@brightwater/contracts";
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from "fastify";
@@ -27,6 +27,7 @@ import contactRoutes from "./routes/api/contacts";
 import eventRoutes from "./routes/api/events";
 import familyFirstRoutes from "./routes/api/family-first-submissions";
 import healthRoutes from "./routes/health";
+import inboxManifestRoutes from "./routes/inbox-manifest";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -85,6 +86,8 @@ export function requestForLog(request: FastifyRequest) {
 export interface BuildOptions {
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
+  /** The catalogue instead of the one on disk (tests give the business a review link). */
+  catalogue?: Catalogue;
 }
 
 /** The whole application as one Fastify instance; tests build it and call `inject`. */
@@ -113,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onRoute", requireSchemas);
 
-  const catalogue = loadCatalogue();
+  const catalogue = options.catalogue ?? loadCatalogue();
   const db = openDatabase(config.databasePath);
   const worker = new OutboxWorker(db, config, app.log, catalogue.forms.acknowledgement);
   // Without any channel configured, jobs wait in the outbox (shown in the inbox) and nothing polls.
@@ -174,7 +177,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(blogPostRoutes, { catalogue });
   // Without a password there is no inbox at all: its page and API answer 404.
   const inboxEnabled = config.adminPassword !== null;
-  if (inboxEnabled) await app.register(adminRoutes);
+  if (inboxEnabled) {
+    await app.register(adminRoutes, { catalogue });
+    await app.register(inboxManifestRoutes, { businessName: catalogue.business.name });
+  }
 
   if (config.webBuildDir) {
     const routePaths = routeList(catalogue).map((route) => route.path);

@@ -68,11 +68,13 @@ test.describe("speed to lead, on a phone", () => {
     await page.goto(`/admin`);
     await page.getByLabel("Password").fill(adminPassword);
     await tap(page, page.getByRole("button", { name: "Sign in" }));
+    // On a phone the filters wait behind one button.
+    await tap(page, page.getByRole("button", { name: "Filter", exact: true }));
     await page.getByLabel("Search").fill(firstName);
     await tap(page, page.getByRole("button", { name: "Apply" }));
     const card = page.locator(".lead-card", { hasText: firstName });
     await expect(card).toContainText("google / cpc");
-    await tap(page, card);
+    await tap(page, card.locator(".lead-card__name"));
     const detail = page.locator(".lead-detail");
     await expect(detail).toContainText(`Landing page${landing}`);
     await expect(detail).toContainText("gclidEAIaIQobTest");

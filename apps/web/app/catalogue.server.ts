@@ -21,7 +21,8 @@ export function siteOrigin(): string {
 
 export function siteData(): SiteData {
   const { business, navigation, forms, offerPopup, cities } = getCatalogue();
-  const { acknowledgement: _mailOnly, ...pageForms } = forms;
+  // Messages the server sends (the acknowledgement, the review request) are not page copy.
+  const { acknowledgement: _mailOnly, reviewRequest: _inboxOnly, ...pageForms } = forms;
   return {
     business,
     navigation,

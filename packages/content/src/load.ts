@@ -153,11 +153,12 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
     navigationSchema,
     readFilled("navigation.json", { platform: "{platform}", date: "{date}" }),
   );
-  // The acknowledgement e-mail names the visitor and the request: filled in when it is sent.
+  // The acknowledgement e-mail names the visitor and the request, and a review request carries
+  // the review link: filled in when each is sent.
   const forms = parse(
     "forms.json",
     formsSchema,
-    readFilled("forms.json", { firstName: "{firstName}", reference: "{reference}" }),
+    readFilled("forms.json", { firstName: "{firstName}", reference: "{reference}", reviewLink: "{reviewLink}" }),
   );
   const offerPopup = parse("offer-popup.json", offerPopupSchema, readFilled("offer-popup.json"));
   const template = parse(

@@ -114,6 +114,10 @@ export const submissionSummarySchema = z.object({
   minutesToFirstContact: z.number().int().nonnegative().nullable(),
   // Still new after its allowance: 15 minutes in office hours, 30 after.
   overdue: z.boolean(),
+  // Where the customer is: the town they gave, or the town page they wrote from; "" when unknown.
+  town: z.string(),
+  // When the customer was last asked for a review; null while never asked.
+  reviewRequestedAt: z.iso.datetime().nullable(),
 });
 export type SubmissionSummary = z.infer<typeof submissionSummarySchema>;
 
@@ -132,8 +136,31 @@ export const leadNotificationSchema = z.object({
   attempts: z.number().int().nonnegative(),
   lastError: z.string().nullable(),
   sentAt: z.string().nullable(),
+  // When a pending job is tried (again).
+  nextAttemptAt: z.string().nullable(),
+  // False when the server has no way to deliver this channel (SMTP_URL unset for e-mail): a
+  // pending job then waits until it is configured, and is not "on its way".
+  channelConfigured: z.boolean(),
 });
 export type LeadNotification = z.infer<typeof leadNotificationSchema>;
+
+/** What a review request says: the same link for every customer, with no rating asked first. */
+export const reviewMessageSchema = z.object({
+  link: z.url(),
+  subject: z.string(),
+  body: z.string(),
+});
+export type ReviewMessage = z.infer<typeof reviewMessageSchema>;
+
+/** How the customer was asked for a review. */
+export const reviewChannels = ["sms", "email"] as const;
+export type ReviewChannel = (typeof reviewChannels)[number];
+
+/** The body of `POST /api/admin/submissions/:id/review-request`: the request was sent this way. */
+export const reviewRequestSchema = z.strictObject({
+  channel: z.enum(reviewChannels, { error: "Must be sms or email" }),
+});
+export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 
 /** One stamped change of a lead's status. */
 export const statusChangeSchema = z.object({
@@ -158,6 +185,9 @@ export const submissionDetailSchema = submissionSummarySchema.omit({ excerpt: tr
   notification: leadNotificationSchema.nullable(),
   // Every notification job by channel (company e-mail, webhook alert, acknowledgement).
   notifications: z.array(leadNotificationSchema.extend({ channel: z.enum(outboxChannels) })),
+  // The message that asks the customer for a review, carrying the business's review link; null
+  // when no review link is configured (the business has no Google place id).
+  reviewRequest: reviewMessageSchema.nullable(),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
 

@@ -16,6 +16,9 @@ export const errorCodes = [
   "storage_unavailable",
   // The résumé storage budget is used up: 507.
   "storage_full",
+  // A review is asked only of a booked lead, and only with a review link configured: 409.
+  "not_booked",
+  "review_link_missing",
   "internal",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -23,6 +23,10 @@ export const reportResponseSchema = z.object({
   since: z.iso.datetime(),
   byWeek: z.array(z.object({ week: z.iso.date(), ...counts })),
   rows: z.array(z.object({ week: z.iso.date(), source: z.string(), pagePath: z.string(), ...counts })),
+  // Review requests sent per calendar month (UTC), "2026-11", oldest first, months with none left out.
+  reviewRequestsByMonth: z.array(
+    z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), requests: z.number().int().positive() }),
+  ),
 });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
 export type ReportCounts = Pick<ReportResponse["byWeek"][number], keyof typeof counts>;

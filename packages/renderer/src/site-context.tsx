@@ -11,8 +11,8 @@ export interface PublicConfig {
 export interface SiteData {
   business: Business;
   navigation: Navigation;
-  // The acknowledgement e-mail's words stay on the server.
-  forms: Omit<FormsCopy, "acknowledgement">;
+  // The words of messages the server sends (the acknowledgement, the review request) stay on it.
+  forms: Omit<FormsCopy, "acknowledgement" | "reviewRequest">;
   offerPopup: OfferPopup;
   cities: CityLink[];
   config: PublicConfig;

@@ -2,6 +2,9 @@ import {
   adminPageSize,
   type LostReason,
   leadReference,
+  type OutboxChannel,
+  type ReviewChannel,
+  type ReviewMessage,
   type SubmissionDetail,
   type SubmissionFilter,
   type SubmissionListQuery,
@@ -11,7 +14,7 @@ import {
 } from "@brightwater/contracts";
 import { and, asc, count, desc, eq, gte, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { outbox, type Submission, statusChanges, submissions } from "./schema";
+import { type OutboxJob, outbox, reviewRequests, type Submission, statusChanges, submissions } from "./schema";
 import { overdueAt, submissionWhere } from "./submission-filter";
 
 const newestFirst = [desc(submissions.createdAt), desc(submissions.id)];
@@ -35,7 +38,10 @@ function excerpt(message: string): string {
   return flat.length > 140 ? `${flat.slice(0, 139)}…` : flat;
 }
 
-function toSummary(row: Submission, now = new Date().toISOString()): SubmissionSummary {
+/** Names the town of a lead (see lib/lead-town.ts). */
+export type TownOf = (row: Pick<Submission, "details" | "pagePath">) => string;
+
+function toSummary(row: Submission, townOf: TownOf, now = new Date().toISOString()): SubmissionSummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -54,11 +60,13 @@ function toSummary(row: Submission, now = new Date().toISOString()): SubmissionS
     firstContactedAt: row.firstContactedAt,
     minutesToFirstContact: minutesToFirstContact(row),
     overdue: isOverdue(row, now),
+    town: townOf(row),
+    reviewRequestedAt: row.reviewRequestedAt,
   };
 }
 
 /** One page of the inbox: overdue leads first (longest waiting first), then newest first. */
-export function listSubmissions(db: Db, query: SubmissionListQuery): SubmissionListResponse {
+export function listSubmissions(db: Db, query: SubmissionListQuery, townOf: TownOf): SubmissionListResponse {
   const now = new Date().toISOString();
   const where = submissionWhere(query, now);
   const total = db.select({ total: count() }).from(submissions).where(where).get()?.total ?? 0;
@@ -72,7 +80,7 @@ export function listSubmissions(db: Db, query: SubmissionListQuery): SubmissionL
     .offset((query.page - 1) * adminPageSize)
     .all();
   return {
-    items: rows.map((row) => toSummary(row, now)),
+    items: rows.map((row) => toSummary(row, townOf, now)),
     page: query.page,
     pageSize: adminPageSize,
     total,
@@ -114,8 +122,15 @@ export function findSubmission(db: Db, id: number): Submission | undefined {
   return db.select().from(submissions).where(eq(submissions.id, id)).get();
 }
 
+/** What the server says of a lead beyond what is stored: the channels it delivers, the town, the review message. */
+export interface DetailContext {
+  channels: ReadonlySet<OutboxChannel>;
+  townOf: TownOf;
+  reviewMessage: (row: Submission) => ReviewMessage | null;
+}
+
 /** Everything about one lead, with its notification jobs and its status history. */
-export function submissionDetail(db: Db, row: Submission): SubmissionDetail {
+export function submissionDetail(db: Db, row: Submission, context: DetailContext): SubmissionDetail {
   const jobs = db.select().from(outbox).where(eq(outbox.submissionId, row.id)).orderBy(asc(outbox.id)).all();
   // The company e-mail, as before the other channels existed.
   const job = jobs.find((item) => item.channel === "company_email") ?? jobs[0];
@@ -127,7 +142,7 @@ export function submissionDetail(db: Db, row: Submission): SubmissionDetail {
     .all();
   const details = Object.fromEntries(Object.entries(row.details).filter(([key]) => !internalDetails.has(key)));
   const { resumeStoredName, resumeFileName, resumeType, resumeBytes } = row.details;
-  const { excerpt: _excerpt, ...summary } = toSummary(row);
+  const { excerpt: _excerpt, ...summary } = toSummary(row, context.townOf);
   return {
     ...summary,
     reference: leadReference(row.id),
@@ -148,17 +163,37 @@ export function submissionDetail(db: Db, row: Submission): SubmissionDetail {
           bytes: resumeBytes ? Number(resumeBytes) : null,
         }
       : null,
-    notification: job
-      ? { state: job.state, attempts: job.attempts, lastError: job.lastError, sentAt: job.sentAt }
-      : null,
-    notifications: jobs.map(({ channel, state, attempts, lastError, sentAt }) => ({
-      channel,
-      state,
-      attempts,
-      lastError,
-      sentAt,
-    })),
+    notification: job ? notificationOf(job, context.channels) : null,
+    notifications: jobs.map((item) => ({ channel: item.channel, ...notificationOf(item, context.channels) })),
+    reviewRequest: context.reviewMessage(row),
   };
+}
+
+/** A notification job as the inbox shows it: with when it is tried next, and whether it can be sent at all. */
+function notificationOf(job: OutboxJob, channels: ReadonlySet<OutboxChannel>) {
+  const { state, attempts, lastError, sentAt } = job;
+  return {
+    state,
+    attempts,
+    lastError,
+    sentAt,
+    nextAttemptAt: state === "pending" ? job.nextAttemptAt : null,
+    channelConfigured: channels.has(job.channel),
+  };
+}
+
+/**
+ * Records that the customer was asked for a review (each request, and the latest on the lead).
+ * False when there is no such lead.
+ */
+export function recordReviewRequest(db: Db, id: number, channel: ReviewChannel): boolean {
+  return db.transaction((tx) => {
+    const now = new Date().toISOString();
+    const updated = tx.update(submissions).set({ reviewRequestedAt: now }).where(eq(submissions.id, id)).run();
+    if (updated.changes === 0) return false;
+    tx.insert(reviewRequests).values({ submissionId: id, channel, requestedAt: now }).run();
+    return true;
+  });
 }
 
 /**

@@ -1,13 +1,15 @@
-import { copyFileSync } from "node:fs";
+import { copyFileSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { migrationsFolder } from "../paths";
 import { tempDir } from "../test/helpers";
 import { openDatabase } from "./client";
 
 // A database written by the first schema (0000_init) before the pipeline existed: leads new,
 // handled, spam and a career application, with their outbox rows.
 const fixture = join(import.meta.dirname, "../test/fixtures/site-0000.db");
+const journal: { entries: unknown[] } = JSON.parse(readFileSync(join(migrationsFolder, "meta/_journal.json"), "utf8"));
 
 describe("migrations on a database made by the 0000 schema", { timeout: 30_000 }, () => {
   it("turns handled leads into contacted ones and keeps every lead and job", () => {
@@ -40,6 +42,11 @@ describe("migrations on a database made by the 0000 schema", { timeout: 30_000 }
       // The new tables exist and are empty.
       expect(db.$client.prepare("SELECT count(*) AS n FROM events").get()).toEqual({ n: 0 });
       expect(db.$client.prepare("SELECT count(*) AS n FROM status_changes").get()).toEqual({ n: 0 });
+      expect(db.$client.prepare("SELECT count(*) AS n FROM review_requests").get()).toEqual({ n: 0 });
+      // No customer of an older lead has been asked for a review.
+      expect(
+        db.$client.prepare("SELECT count(*) AS n FROM submissions WHERE review_requested_at IS NOT NULL").get(),
+      ).toEqual({ n: 0 });
     } finally {
       db.$client.close();
     }
@@ -51,7 +58,9 @@ describe("migrations on a database made by the 0000 schema", { timeout: 30_000 }
     openDatabase(path).$client.close();
     const db = openDatabase(path);
     try {
-      expect(db.$client.prepare("SELECT count(*) AS n FROM __drizzle_migrations").get()).toEqual({ n: 2 });
+      expect(db.$client.prepare("SELECT count(*) AS n FROM __drizzle_migrations").get()).toEqual({
+        n: journal.entries.length,
+      });
       expect(db.$client.prepare("SELECT count(*) AS n FROM submissions").get()).toEqual({ n: 4 });
     } finally {
       db.$client.close();

@@ -1,6 +1,7 @@
 import type { ReportResponse } from "@brightwater/contracts";
 import { and, gte, ne, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { reviewRequestsByMonth } from "./review-report";
 import { events, submissions } from "./schema";
 
 /** The Monday (UTC) that starts the week of `instant`, as YYYY-MM-DD. */
@@ -35,7 +36,8 @@ const emptyBucket = (): Bucket => ({ requests: 0, callTaps: 0, booked: 0, minute
 
 /**
  * Requests (spam left out), call taps and booked jobs per week, and per week, source and page,
- * with the median time to first contact, for the last `weeks` weeks (this one included).
+ * with the median time to first contact, for the last `weeks` weeks (this one included); and the
+ * review requests sent per month since then.
  */
 export function leadReport(db: Db, weeks: number, now = new Date()): ReportResponse {
   const first = new Date(`${weekStart(now)}T00:00:00.000Z`);
@@ -117,5 +119,6 @@ export function leadReport(db: Db, weeks: number, now = new Date()): ReportRespo
           a.pagePath.localeCompare(b.pagePath),
       )
       .map(({ week, source, pagePath, ...bucket }) => ({ week, source, pagePath, ...counts(bucket) })),
+    reviewRequestsByMonth: reviewRequestsByMonth(db, since),
   };
 }

@@ -1,6 +1,6 @@
 import { inArray, lt } from "drizzle-orm";
 import type { Db } from "./client";
-import { acknowledgements, events, outbox, statusChanges, submissions } from "./schema";
+import { acknowledgements, events, outbox, reviewRequests, statusChanges, submissions } from "./schema";
 
 /** The instant `months` calendar months before `now`: anything older is deleted. */
 export function retentionCutoff(now: Date, months: number): string {
@@ -37,6 +37,7 @@ export function applyRetention(
       const chunk = ids.slice(start, start + 500);
       tx.delete(outbox).where(inArray(outbox.submissionId, chunk)).run();
       tx.delete(statusChanges).where(inArray(statusChanges.submissionId, chunk)).run();
+      tx.delete(reviewRequests).where(inArray(reviewRequests.submissionId, chunk)).run();
       tx.delete(submissions).where(inArray(submissions.id, chunk)).run();
     }
     const eventCount = tx.delete(events).where(lt(events.createdAt, cutoff)).run().changes;

@@ -1,4 +1,10 @@
-import { type Attribution, eventTypes, outboxChannels, submissionStatuses } from "@brightwater/contracts";
+import {
+  type Attribution,
+  eventTypes,
+  outboxChannels,
+  reviewChannels,
+  submissionStatuses,
+} from "@brightwater/contracts";
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
@@ -16,6 +22,8 @@ export const submissions = sqliteTable(
     firstContactedAt: text("first_contacted_at"),
     // The office should have called back by then: 15 minutes after a request in office hours, 30 after hours.
     callBackBy: text("call_back_by"),
+    // When the customer was last asked for a review (every request is in review_requests).
+    reviewRequestedAt: text("review_requested_at"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull().default(""),
     email: text("email").notNull().default(""),
@@ -52,6 +60,20 @@ export const statusChanges = sqliteTable(
     changedAt: text("changed_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
   (table) => [index("status_changes_submission").on(table.submissionId)],
+);
+
+/** Every review request sent to a customer, so that the report counts each one in its month. */
+export const reviewRequests = sqliteTable(
+  "review_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: reviewChannels }).notNull(),
+    requestedAt: text("requested_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [index("review_requests_requested_at").on(table.requestedAt)],
 );
 
 /** First-party events without personal data: taps on a call link. */

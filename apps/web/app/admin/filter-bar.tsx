@@ -1,5 +1,5 @@
 import type { SubmissionKind, SubmissionStatus } from "@brightwater/contracts";
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { type InboxView, readView, writeView } from "./inbox-filter";
 import { ageOptions, kindLabels, statusLabels } from "./labels";
 
@@ -8,10 +8,24 @@ interface FilterBarProps {
   onApply: (view: InboxView) => void;
 }
 
-/** Kind, status, days and a search; applied together, starting again at page 1. */
+/** How many filters the view has on, for the button that shows them on a phone. */
+function activeFilters(view: InboxView): number {
+  return (
+    [view.kind, view.status, view.age, view.fromDay, view.toDay, view.q].filter(Boolean).length + (view.overdue ? 1 : 0)
+  );
+}
+
+/**
+ * Kind, status, days and a search; applied together, starting again at page 1. On a phone they
+ * wait behind one "Filter" button, so that the newest lead is on the first screen.
+ */
 export function FilterBar({ view, onApply }: FilterBarProps) {
+  const [open, setOpen] = useState(false);
+  const active = activeFilters(view);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setOpen(false);
     const data = new FormData(event.currentTarget);
     const params = new URLSearchParams();
     for (const name of ["kind", "status", "age", "from", "to", "q"]) params.set(name, String(data.get(name) ?? ""));
@@ -25,8 +39,17 @@ export function FilterBar({ view, onApply }: FilterBarProps) {
   const formKey = writeView({ ...view, page: 1, lead: null }).toString();
 
   return (
-    <search>
-      <form key={formKey} className="inbox-filters" aria-label="Filter leads" onSubmit={submit}>
+    <search className={`inbox-search${open ? " inbox-search--open" : ""}`}>
+      <button
+        type="button"
+        className="button button--secondary inbox-search__toggle"
+        aria-expanded={open}
+        aria-controls="inbox-filters"
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        Filter{active > 0 ? ` (${active} on)` : ""}
+      </button>
+      <form key={formKey} id="inbox-filters" className="inbox-filters" aria-label="Filter leads" onSubmit={submit}>
         <div className="field inbox-filters__q">
           <label htmlFor="filter-q">Search</label>
           <input

@@ -4,6 +4,8 @@ import type {
   LeadSourcesResponse,
   LostReason,
   ReportResponse,
+  ReviewChannel,
+  ReviewRequest,
   StorageUsageResponse,
   SubmissionListResponse,
   SubmissionResponse,
@@ -44,6 +46,12 @@ export function setLeadStatus(
 ): Promise<SubmissionResponse> {
   const body: SubmissionUpdate = lostReason ? { status, lostReason } : { status };
   return apiRequest("PATCH", `/api/admin/submissions/${id}`, body);
+}
+
+/** Records that the customer was just asked for a review this way. */
+export function recordReviewRequest(id: number, channel: ReviewChannel): Promise<SubmissionResponse> {
+  const body: ReviewRequest = { channel };
+  return apiRequest("POST", `/api/admin/submissions/${id}/review-request`, body);
 }
 
 export function fetchLeadSources(): Promise<LeadSourcesResponse> {

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { errorText, isSignedOut, sessionEndedNotice } from "./error-text";
 import { FilterBar } from "./filter-bar";
-import { csvExportUrl, fetchLeads, signOut } from "./inbox-api";
+import { csvExportUrl, fetchLeads, setLeadStatus, signOut } from "./inbox-api";
 import { apiQuery, type InboxView, readView, writeView } from "./inbox-filter";
 import { LeadDetail } from "./lead-detail";
 import { LeadList } from "./lead-list";
@@ -18,7 +18,10 @@ interface ListState {
   loading: boolean;
 }
 
-/** The signed-in inbox: filters, the list of leads, one lead's detail, leads by page. */
+/**
+ * The signed-in inbox: the list of leads first (on a phone the newest is on the first screen, the
+ * filters behind one button), one lead's detail, then leads by page, disk use and the report.
+ */
 export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) => void }) {
   const { business } = useSite();
   const [params, setParams] = useSearchParams();
@@ -68,6 +71,45 @@ export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) =>
         : previous,
     );
 
+  // "Mark contacted" on a card: one tap after the call, stamped as the first contact.
+  const [marking, setMarking] = useState<ReadonlySet<number>>(new Set());
+  async function markContacted(id: number) {
+    setMarking((previous) => new Set(previous).add(id));
+    try {
+      const { submission } = await setLeadStatus(id, "contacted");
+      setList((previous) =>
+        previous.data
+          ? {
+              ...previous,
+              data: {
+                ...previous.data,
+                items: previous.data.items.map((item) =>
+                  item.id === id
+                    ? {
+                        ...item,
+                        status: submission.status,
+                        overdue: submission.overdue,
+                        firstContactedAt: submission.firstContactedAt,
+                        minutesToFirstContact: submission.minutesToFirstContact,
+                      }
+                    : item,
+                ),
+              },
+            }
+          : previous,
+      );
+    } catch (error) {
+      if (isSignedOut(error)) onSignedOut(sessionEndedNotice);
+      else setList((previous) => ({ ...previous, error: errorText(error) }));
+    } finally {
+      setMarking((previous) => {
+        const next = new Set(previous);
+        next.delete(id);
+        return next;
+      });
+    }
+  }
+
   async function leave() {
     try {
       await signOut();
@@ -100,8 +142,6 @@ export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) =>
               setListVersion((version) => version + 1);
             }}
           />
-          <LeadSources onSignedOut={onSignedOut} />
-          <StorageUsage onSignedOut={onSignedOut} />
         </div>
         <div className="inbox__panes">
           <section className="inbox__list" aria-labelledby="inbox-list-heading">
@@ -111,7 +151,7 @@ export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) =>
                 Export CSV
               </a>
             </div>
-            <LeadList list={list} view={view} hrefFor={hrefFor} />
+            <LeadList list={list} view={view} hrefFor={hrefFor} marking={marking} onMarkContacted={markContacted} />
           </section>
           {view.lead ? (
             <LeadDetail
@@ -125,7 +165,11 @@ export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) =>
             <p className="inbox__placeholder">Choose a lead to see everything it holds.</p>
           )}
         </div>
-        <Report onSignedOut={onSignedOut} />
+        <div className="inbox__after">
+          <LeadSources onSignedOut={onSignedOut} />
+          <StorageUsage onSignedOut={onSignedOut} />
+          <Report onSignedOut={onSignedOut} />
+        </div>
       </main>
     </div>
   );

@@ -52,11 +52,32 @@ export function formatMinutes(minutes: number): string {
 }
 
 export const notificationLabels: Record<NotificationState, string> = {
-  pending: "Pending",
+  pending: "Sending",
   sent: "Sent",
   failed: "Failed",
   skipped: "Not sent (spam)",
 };
+
+/** A channel the server has no settings for: what is off and what to set. */
+export const channelOffLabels: Record<OutboxChannel, string> = {
+  company_email: "E-mail alerts are off (set SMTP_URL and LEAD_EMAIL_TO)",
+  webhook: "Instant alerts are off (set LEAD_WEBHOOK_URL)",
+  acknowledgement: "Confirmations are off (set SMTP_URL)",
+};
+
+/** Where the review link would be when the business has none. */
+export const reviewLinkMissingLabel =
+  "No review link is configured: set the business's Google place id (rating.placeId in business.json) to ask for reviews.";
+
+/** "just now", "12 min ago", "3 h ago", "2 d ago": how long ago a lead arrived. */
+export function formatAge(iso: string, now: Date): string {
+  const minutes = Math.floor((now.getTime() - Date.parse(iso)) / 60_000);
+  if (Number.isNaN(minutes)) return "";
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  return `${Math.floor(minutes / 1440)} d ago`;
+}
 
 // The fields particular to a kind of lead, in the order people expect them; unknown ones follow.
 export const detailLabels: Record<string, string> = {

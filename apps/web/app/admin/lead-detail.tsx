@@ -1,8 +1,9 @@
-import type { LostReason, SubmissionDetail, SubmissionStatus } from "@brightwater/contracts";
+import type { LostReason, ReviewChannel, SubmissionDetail, SubmissionStatus } from "@brightwater/contracts";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { mailtoLink, phoneLink } from "./contact-links";
 import { errorText, isSignedOut, sessionEndedNotice } from "./error-text";
-import { fetchLead, resumeUrl, setLeadStatus } from "./inbox-api";
+import { fetchLead, recordReviewRequest, resumeUrl, setLeadStatus } from "./inbox-api";
 import {
   channelLabels,
   detailLabels,
@@ -15,6 +16,7 @@ import {
   statusLabels,
 } from "./labels";
 import { NotificationStatus } from "./notification-status";
+import { ReviewRequest } from "./review-request";
 
 interface LeadDetailProps {
   id: number;
@@ -23,11 +25,10 @@ interface LeadDetailProps {
   onSignedOut: (notice: string | null) => void;
 }
 
-// Links are made only from values that cannot carry a scheme of their own: a path of this site,
-// digits for tel:, a checked address for mailto:. Everything else a visitor wrote is plain text.
+// Links are made only from values that cannot carry a scheme of their own (contact-links.ts), and
+// a path of this site. Everything else a visitor wrote is plain text.
 // One leading slash only: "//host" is another site.
 const sitePath = /^\/(?!\/)[a-z0-9\-/]*$/;
-const emailAddress = /^[^\s@:/?#]+@[^\s@:/?#]+$/;
 
 const attributionLabels: Record<string, string> = { landingPage: "Landing page", referrer: "Referrer" };
 
@@ -88,7 +89,19 @@ export function LeadDetail({ id, closeHref, onStatusChanged, onSignedOut }: Lead
     }
   }
 
-  const phoneDigits = lead?.phone.replace(/[^\d+]/g, "") ?? "";
+  async function reviewRequested(channel: ReviewChannel) {
+    setError(null);
+    try {
+      const { submission } = await recordReviewRequest(id, channel);
+      setLead(submission);
+    } catch (failure) {
+      if (isSignedOut(failure)) onSignedOut(sessionEndedNotice);
+      else setError(errorText(failure));
+    }
+  }
+
+  const phone = lead ? phoneLink(lead.phone) : null;
+  const email = lead ? mailtoLink(lead.email) : null;
   return (
     <section className="lead-detail" aria-labelledby="lead-detail-heading">
       <Link to={closeHref} preventScrollReset className="lead-detail__close">
@@ -152,13 +165,10 @@ export function LeadDetail({ id, closeHref, onStatusChanged, onSignedOut }: Lead
               </button>
             </span>
           </fieldset>
+          {lead.status === "booked" ? <ReviewRequest lead={lead} onSent={reviewRequested} /> : null}
           <dl className="lead-fields">
-            <Field label="Phone">
-              {phoneDigits ? <a href={`tel:${phoneDigits}`}>{lead.phone}</a> : lead.phone || "—"}
-            </Field>
-            <Field label="Email">
-              {emailAddress.test(lead.email) ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : lead.email || "—"}
-            </Field>
+            <Field label="Phone">{phone ? <a href={phone.tel}>{phone.text}</a> : lead.phone || "—"}</Field>
+            <Field label="Email">{email ? <a href={email}>{lead.email}</a> : lead.email || "—"}</Field>
             {lead.subject ? <Field label="Subject">{lead.subject}</Field> : null}
             {lead.message ? (
               <Field label="Message">
@@ -218,12 +228,12 @@ export function LeadDetail({ id, closeHref, onStatusChanged, onSignedOut }: Lead
             {lead.notifications.length > 0 ? (
               lead.notifications.map((notification) => (
                 <Field key={notification.channel} label={channelLabels[notification.channel]}>
-                  <NotificationStatus notification={notification} />
+                  <NotificationStatus notification={notification} channel={notification.channel} />
                 </Field>
               ))
             ) : (
               <Field label="E-mail to the company">
-                <NotificationStatus notification={lead.notification} />
+                <NotificationStatus notification={lead.notification} channel="company_email" />
               </Field>
             )}
             <Field label="Browser">

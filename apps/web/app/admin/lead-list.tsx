@@ -1,16 +1,22 @@
 import type { SubmissionListResponse } from "@brightwater/contracts";
 import { Link } from "react-router";
 import type { InboxView } from "./inbox-filter";
-import { formatMinutes, formatTime, fullName, kindLabels, statusLabels } from "./labels";
+import { LeadCard } from "./lead-card";
+import { useNow } from "./use-now";
 
 interface LeadListProps {
   list: { data: SubmissionListResponse | null; error: string | null; loading: boolean };
   view: InboxView;
   hrefFor: (next: Partial<InboxView>) => string;
+  /** Leads being marked contacted from their card just now. */
+  marking: ReadonlySet<number>;
+  onMarkContacted: (id: number) => void;
 }
 
-/** One page of leads, overdue first, then newest first, each a link to its detail; the pager below. */
-export function LeadList({ list, view, hrefFor }: LeadListProps) {
+/** One page of leads, overdue first, then newest first, each a card to call it from; the pager below. */
+export function LeadList({ list, view, hrefFor, marking, onMarkContacted }: LeadListProps) {
+  // Ages ("12 min ago") move on while the inbox stays open.
+  const now = useNow(60_000);
   const { data, error, loading } = list;
   return (
     <div className="lead-list" aria-busy={loading}>
@@ -34,32 +40,15 @@ export function LeadList({ list, view, hrefFor }: LeadListProps) {
       {data && data.items.length > 0 ? (
         <ul className="lead-list__items">
           {data.items.map((lead) => (
-            <li key={lead.id}>
-              <Link
-                to={hrefFor({ lead: lead.id })}
-                preventScrollReset
-                className={`lead-card${lead.id === view.lead ? " lead-card--open" : ""}${lead.overdue ? " lead-card--overdue" : ""}`}
-                aria-current={lead.id === view.lead ? "true" : undefined}
-              >
-                <span className="lead-card__top">
-                  <span className="lead-card__name">{fullName(lead) || "(no name)"}</span>
-                  <span className="lead-card__badges">
-                    {lead.overdue ? <span className="status-badge status-badge--overdue">Overdue</span> : null}
-                    <span className={`status-badge status-badge--${lead.status}`}>{statusLabels[lead.status]}</span>
-                  </span>
-                </span>
-                <span className="lead-card__meta">
-                  {kindLabels[lead.kind]} · <time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>
-                  {lead.source ? ` · ${lead.source}` : ""}
-                  {lead.minutesToFirstContact !== null
-                    ? ` · first contact after ${formatMinutes(lead.minutesToFirstContact)}`
-                    : ""}
-                </span>
-                {lead.subject ? <span className="lead-card__subject">{lead.subject}</span> : null}
-                {lead.excerpt ? <span className="lead-card__excerpt">{lead.excerpt}</span> : null}
-                <span className="lead-card__contact">{[lead.phone, lead.email].filter(Boolean).join(" · ")}</span>
-              </Link>
-            </li>
+            <LeadCard
+              key={lead.id}
+              lead={lead}
+              open={lead.id === view.lead}
+              href={hrefFor({ lead: lead.id })}
+              now={now}
+              marking={marking.has(lead.id)}
+              onMarkContacted={onMarkContacted}
+            />
           ))}
         </ul>
       ) : null}

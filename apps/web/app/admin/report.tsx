@@ -3,11 +3,14 @@ import { formatMinutes } from "./labels";
 import { useInboxData } from "./use-inbox-data";
 
 const weeks = 12;
+const monthFormat = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+/** "2026-11" → "November 2026" */
+const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 const loadReport = () => fetchReport(weeks);
 
 /**
  * Requests, call taps and booked jobs per week, source and page, with the median time to first
- * contact. The chart is an SVG image drawn by the server: no chart code reaches the browser.
+ * contact; review requests sent per month. The chart is an SVG image drawn by the server: no chart code reaches the browser.
  */
 export function Report({ onSignedOut }: { onSignedOut: (notice: string | null) => void }) {
   const { data: report, error } = useInboxData(loadReport, onSignedOut);
@@ -32,6 +35,19 @@ export function Report({ onSignedOut }: { onSignedOut: (notice: string | null) =
       {totals ? (
         <p className="lead-report__totals">
           {totals.requests} requests · {totals.callTaps} call taps · {totals.booked} booked
+        </p>
+      ) : null}
+      {report ? (
+        <p className="lead-report__reviews">
+          Review requests sent:{" "}
+          {report.reviewRequestsByMonth.length === 0
+            ? "none in these weeks"
+            : report.reviewRequestsByMonth.map(({ month, requests }, index) => (
+                <span key={month}>
+                  {index > 0 ? " · " : ""}
+                  {monthLabel(month)}: <strong>{requests}</strong>
+                </span>
+              ))}
         </p>
       ) : null}
       <img

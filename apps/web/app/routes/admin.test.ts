@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { loadCatalogue } from "@brightwater/content";
 import { describe, expect, it } from "vitest";
 import { buildEnv } from "../../env";
 
@@ -32,6 +33,32 @@ describe("the prerendered inbox page", () => {
     expect(pages.length).toBeGreaterThan(10);
     for (const page of pages.filter((file) => file !== join("admin", "index.html"))) {
       expect(read(page), page).not.toContain(adminCss);
+    }
+  });
+
+  it("links the inbox's manifest and home-screen icon, which no public page does", () => {
+    expect(html).toContain('<link rel="manifest" href="/admin.webmanifest"/>');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/inbox-icon-180.png"/>');
+    for (const size of [180, 192, 512]) expect(read(`inbox-icon-${size}.png`).length).toBeGreaterThan(0);
+    expect(read("index.html")).not.toContain("admin.webmanifest");
+  });
+});
+
+describe("the words of messages the server sends", () => {
+  it("are in no page or page data: the acknowledgement and the review request stay on the server", () => {
+    const { acknowledgement, reviewRequest } = loadCatalogue().forms;
+    // The longest stretch of each text between placeholders, line breaks and "&" (escaped in a
+    // page's script), as the pages would carry it.
+    const fragments = [acknowledgement.text, reviewRequest.text].map(
+      (text) => text.split(/\{[a-zA-Z]+\}|\n|&/).sort((a, b) => b.length - a.length)[0] ?? "",
+    );
+    const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter(
+      (file) => file.endsWith(".html") || file.endsWith(".data"),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    for (const fragment of fragments) {
+      expect(fragment.length).toBeGreaterThan(20);
+      for (const file of files) expect(read(file), file).not.toContain(JSON.stringify(fragment).slice(1, -1));
     }
   });
 });

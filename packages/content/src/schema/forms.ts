@@ -66,6 +66,12 @@ export const formsSchema = z.strictObject({
   // The short e-mail a visitor who gave an address gets back: {firstName} and {reference} are
   // filled in per request.
   acknowledgement: z.strictObject({ subject: nonEmpty, text: nonEmpty }),
+  // What the office sends a customer after a job to ask for a review; {reviewLink} is the same
+  // link for everyone (no rating asked first: review gating breaks Google's and the FTC's rules).
+  reviewRequest: z.strictObject({
+    subject: nonEmpty,
+    text: nonEmpty.refine((text) => text.includes("{reviewLink}"), { error: "Must carry {reviewLink}" }),
+  }),
   career: nativeForm,
   familyFirst: nativeForm,
   variants: z.strictObject(

@@ -1,3 +1,4 @@
+import type { Catalogue } from "@brightwater/content";
 import type { FastifyInstance } from "fastify";
 import { inboxGuard } from "../../../lib/admin-guard";
 import { SessionStore } from "../../../lib/session-store";
@@ -14,14 +15,14 @@ import submissionRoutes from "./submissions";
  * The lead inbox API, /api/admin/*. Registered only when ADMIN_PASSWORD is set. Every route in
  * this context passes the guard; a route added here is protected without asking to be.
  */
-export default async function adminRoutes(app: FastifyInstance) {
+export default async function adminRoutes(app: FastifyInstance, options: { catalogue: Catalogue }) {
   const sessions = new SessionStore(app.config.ADMIN_SESSION_IDLE_MINUTES * 60 * 1000);
   await app.register(cookies);
   app.decorateRequest("inboxSession", null);
   app.addHook("onRequest", inboxGuard(sessions, app.config));
 
   await app.register(sessionRoutes, { sessions });
-  await app.register(submissionRoutes);
+  await app.register(submissionRoutes, { catalogue: options.catalogue });
   await app.register(submissionExportRoutes);
   await app.register(resumeRoutes);
   await app.register(leadSourceRoutes);

@@ -1,4 +1,6 @@
+import type { Catalogue } from "@brightwater/content";
 import {
+  reviewRequestSchema,
   submissionListQuerySchema,
   submissionListResponseSchema,
   submissionParamsSchema,
@@ -6,14 +8,30 @@ import {
   submissionUpdateSchema,
 } from "@brightwater/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { findSubmission, listSubmissions, submissionDetail, updateStatus } from "../../../db/inbox-queries";
+import {
+  type DetailContext,
+  findSubmission,
+  listSubmissions,
+  recordReviewRequest,
+  submissionDetail,
+  updateStatus,
+} from "../../../db/inbox-queries";
 import { ApiError } from "../../../lib/api-error";
+import { leadTown } from "../../../lib/lead-town";
+import { reviewLinkMissing, reviewMessage } from "../../../lib/review-message";
 import { errorResponses } from "../../../lib/route-schemas";
 
 const oneLead = { 200: submissionResponseSchema, ...errorResponses };
 
-/** The inbox list, one lead, and moving a lead through the pipeline (stamped). */
-const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The inbox list, one lead, moving a lead through the pipeline (stamped), and asking for a review. */
+const submissionRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = async (app, { catalogue }) => {
+  const townOf = leadTown(catalogue.cities);
+  const context: DetailContext = {
+    channels: app.mailer?.channels ?? new Set(),
+    townOf,
+    reviewMessage: (row) => reviewMessage(catalogue, row),
+  };
+
   app.get(
     "/api/admin/submissions",
     {
@@ -22,7 +40,7 @@ const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: submissionListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => listSubmissions(app.db, request.query),
+    async (request) => listSubmissions(app.db, request.query, townOf),
   );
 
   app.get(
@@ -32,7 +50,7 @@ const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const row = findSubmission(app.db, id);
       if (!row) throw new ApiError(404, "not_found", `No lead ${id}.`);
-      return { submission: submissionDetail(app.db, row) };
+      return { submission: submissionDetail(app.db, row, context) };
     },
   );
 
@@ -46,7 +64,29 @@ const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = findSubmission(app.db, id);
       if (!row) throw new ApiError(404, "not_found", `No lead ${id}.`);
       request.log.info({ submissionId: id, status: update.status }, "lead status changed");
-      return { submission: submissionDetail(app.db, row) };
+      return { submission: submissionDetail(app.db, row, context) };
+    },
+  );
+
+  // The office sends the request itself (a text or an e-mail from its own phone): this records
+  // that it was sent, for the lead and the report.
+  app.post(
+    "/api/admin/submissions/:id/review-request",
+    { schema: { params: submissionParamsSchema, body: reviewRequestSchema, response: oneLead } },
+    async (request) => {
+      const { id } = request.params;
+      const { channel } = request.body;
+      const current = findSubmission(app.db, id);
+      if (!current) throw new ApiError(404, "not_found", `No lead ${id}.`);
+      if (current.status !== "booked") {
+        throw new ApiError(409, "not_booked", `Lead ${id} is ${current.status}: ask for a review once it is booked.`);
+      }
+      if (!reviewMessage(catalogue, current)) throw new ApiError(409, "review_link_missing", reviewLinkMissing);
+      recordReviewRequest(app.db, id, channel);
+      const row = findSubmission(app.db, id);
+      if (!row) throw new ApiError(404, "not_found", `No lead ${id}.`);
+      request.log.info({ submissionId: id, channel }, "review requested");
+      return { submission: submissionDetail(app.db, row, context) };
     },
   );
 };
