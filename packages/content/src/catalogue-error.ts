@@ -46,6 +46,8 @@ function editorMessage(issue: z.core.$ZodIssue, value: unknown): string {
     return `${keys} ${issue.keys.length === 1 ? "is not a field" : "are not fields"} here: check the spelling, or remove ${issue.keys.length === 1 ? "it" : "them"}`;
   }
   if (issue.code === "invalid_type") {
+    // A schema that says in its own words what to do (a key that must not be there) is heard.
+    if (!issue.message.startsWith("Invalid input")) return issue.message;
     const expected = kindWords[issue.expected] ?? issue.expected;
     const field = issue.path.at(-1);
     const name = typeof field === "string" ? `"${field}"` : "this entry";
