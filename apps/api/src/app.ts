@@ -20,6 +20,7 @@ import multipartBodies from "./plugins/multipart";
 import rateLimits from "./plugins/rate-limit";
 import redirects from "./plugins/redirects";
 import staticSite from "./plugins/static-site";
+import untrustedProxyWarning from "./plugins/untrusted-proxy";
 import adminRoutes from "./routes/api/admin";
 import blogPostRoutes from "./routes/api/blog-posts";
 import careerRoutes from "./routes/api/career-applications";
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(untrustedProxyWarning);
   await app.register(crossOrigin);
   await app.register(rateLimits);
   await app.register(formBodies);

@@ -75,8 +75,9 @@ export const configSchema = z.object({
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   // Who may say which address a visitor has (X-Forwarded-For), so that each visitor's own IP is
   // used: the reverse proxy's addresses or CIDR ranges, comma-separated, or a number of proxy hops.
-  TRUST_PROXY: optional.transform((value, context) => {
-    if (value === undefined) return false as const;
+  // By default a proxy on this host (the shipped Caddy); "none" trusts no one.
+  TRUST_PROXY: optional.transform((value = "loopback", context) => {
+    if (value === "none") return false as const;
     const parsed = parseTrustProxy(value);
     if (typeof parsed === "string") {
       context.addIssue({ code: "custom", message: parsed });
