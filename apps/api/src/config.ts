@@ -38,7 +38,8 @@ export function parseTrustProxy(value: string): number | string[] | string {
 /** Every setting the server reads, parsed once at start-up. A bad value stops the server. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().default("0.0.0.0"),
+  // Loopback: visitors come through the proxy (TLS, HSTS, access log), never around it.
+  HOST: z.string().default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_PATH: z.string().min(1).default("./data/site.db"),
   // The built web app (apps/web/build); unset: the API only.

@@ -1,11 +1,34 @@
 import { buildApp } from "./app";
-import { parseConfig } from "./config";
+import { type Config, parseConfig } from "./config";
+import { loadEnvFile } from "./env-file";
+import { portProblem } from "./port-check";
 import { closeWithin } from "./shutdown";
 
-// Only listening and shutting down live here; the application is app.ts.
-const config = parseConfig();
+// Only settings, listening and shutting down live here; the application is app.ts. A mistake in
+// the settings or a busy port is one line and exit 1, before the database is opened.
+function stop(message: string): never {
+  console.error(`Cannot start: ${message}`);
+  process.exit(1);
+}
+
+let envFile: ReturnType<typeof loadEnvFile>;
+let config: Config;
+try {
+  envFile = loadEnvFile();
+  config = parseConfig();
+} catch (error) {
+  stop((error as Error).message);
+}
+const problem = await portProblem(config.HOST, config.PORT);
+if (problem) stop(problem);
+
 const app = await buildApp(config);
 
+if (envFile)
+  app.log.info(
+    { file: envFile.file, applied: envFile.applied, keptFromEnvironment: envFile.keptFromEnvironment },
+    `settings read from ${envFile.file}`,
+  );
 if (!config.RECAPTCHA_SECRET) app.log.warn("RECAPTCHA_SECRET is not set: forms are accepted without a captcha check");
 if (!config.SMTP_URL || !config.LEAD_EMAIL_TO)
   app.log.warn("SMTP_URL or LEAD_EMAIL_TO is not set: leads are stored, not mailed");
