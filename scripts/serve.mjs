@@ -40,21 +40,20 @@ function runLaunchCheck(allowSamples) {
         "this copy of the site has no launch check (npm run launch-check), so nothing confirms its catalogue holds no samples or placeholders: update it, or set ALLOW_SAMPLE_CONTENT=1 to serve it unchecked",
       );
     }
-    console.warn("ALLOW_SAMPLE_CONTENT=1: there is no launch check (npm run launch-check); serving the catalogue unchecked");
-    return;
+    return "there is no launch check (npm run launch-check): the catalogue is served unchecked";
   }
   const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ["npm"];
   const result = spawnSync(npm[0], [...npm.slice(1), "run", "--silent", "launch-check"], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
   });
-  if (result.status === 0) return;
+  if (result.status === 0) return "the launch check passed";
   if (!allowSamples) {
     stop(
       `the launch check found samples or placeholders (listed above; exit ${result.status ?? result.signal}): fix the catalogue, or set ALLOW_SAMPLE_CONTENT=1 to serve it anyway`,
     );
   }
-  console.warn("ALLOW_SAMPLE_CONTENT=1: serving a catalogue the launch check refuses (listed above)");
+  return "serving a catalogue the launch check refuses (listed above)";
 }
 
 export async function serve() {
@@ -73,7 +72,10 @@ export async function serve() {
   process.env.WEB_BUILD_DIR ??= "apps/web/build";
   process.env.SITE_ORIGIN ||= defaultOrigin;
   checkBuildOrigin(resolve(process.env.WEB_BUILD_DIR), process.env.SITE_ORIGIN);
-  runLaunchCheck(process.env.ALLOW_SAMPLE_CONTENT === "1");
+  const allowSamples = process.env.ALLOW_SAMPLE_CONTENT === "1";
+  const launchCheck = runLaunchCheck(allowSamples);
+  // Said at every start, so a site left in this state shows it in every day's log.
+  if (allowSamples) console.warn(`ALLOW_SAMPLE_CONTENT=1: samples and placeholders may be served; ${launchCheck}`);
   const server = join(root, "apps/api/dist/server.js");
   if (!existsSync(server)) stop(`there is no server build at ${server}: run npm run build first`);
   await import(server);
