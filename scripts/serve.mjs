@@ -42,8 +42,7 @@ function runLaunchCheck(allowSamples) {
     }
     return "there is no launch check (npm run launch-check): the catalogue is served unchecked";
   }
-  const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ["npm"];
-  const result = spawnSync(npm[0], [...npm.slice(1), "run", "--silent", "launch-check"], {
+  const result = spawnSync("npm", ["run", "--silent", "launch-check"], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
   });

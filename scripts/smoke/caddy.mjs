@@ -1,4 +1,4 @@
-// Debian's Caddy for the deploy smoke test: installed with apt-get when missing, run with the
+// Debian's Caddy for the deploy smoke test (and systemd's tools): installed with apt-get when missing, run with the
 // shipped deploy/Caddyfile and nothing but environment variables, its state in a folder of its own.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -8,15 +8,15 @@ function onPath(command) {
   return spawnSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" }).status === 0;
 }
 
-/** Installs Debian's caddy package when `caddy` is not on PATH, saying so. */
-export function ensureCaddy() {
-  if (onPath("caddy")) return;
-  console.log("caddy is missing: installing Debian's caddy package (apt-get)…");
+/** Installs Debian's `pkg` when `command` is not on PATH, saying so. */
+export function ensureDebianCommand(command, pkg) {
+  if (onPath(command)) return;
+  console.log(`${command} is missing: installing Debian's ${pkg} package (apt-get)…`);
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
   const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: "inherit" });
   run(["apt-get", "update"]);
-  const result = run(["apt-get", "install", "-y", "--no-install-recommends", "caddy"]);
-  if (result.status !== 0 || !onPath("caddy")) throw new Error("could not install caddy with apt-get");
+  const result = run(["apt-get", "install", "-y", "--no-install-recommends", pkg]);
+  if (result.status !== 0 || !onPath(command)) throw new Error(`could not install ${pkg} with apt-get`);
 }
 
 /**

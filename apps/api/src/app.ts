@@ -102,6 +102,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // A request that reached the server while it closes is served (the database closes after the
+    // last one), not refused with 503: a deploy refuses no visitor (decision 015).
+    return503OnClosing: false,
     // No client keeps a connection by sending slowly: see HTTP_*_TIMEOUT_MS in config.ts.
     serverFactory: (handler) => httpServer(config, handler),
   });

@@ -1,8 +1,10 @@
+import type { FastifyListenOptions } from "fastify";
 import { buildApp } from "./app";
 import { type Config, parseConfig } from "./config";
 import { loadEnvFile } from "./env-file";
 import { portProblem } from "./port-check";
 import { closeWithin } from "./shutdown";
+import { activatedSocket } from "./socket-activation";
 
 // Only settings, listening and shutting down live here; the application is app.ts. A mistake in
 // the settings or a busy port is one line and exit 1, before the database is opened.
@@ -13,14 +15,18 @@ function stop(message: string): never {
 
 let envFile: ReturnType<typeof loadEnvFile>;
 let config: Config;
+let socketFd: number | null;
 try {
   envFile = loadEnvFile();
   config = parseConfig();
+  socketFd = activatedSocket();
 } catch (error) {
   stop((error as Error).message);
 }
-const problem = await portProblem(config.HOST, config.PORT);
-if (problem) stop(problem);
+if (socketFd === null) {
+  const problem = await portProblem(config.HOST, config.PORT);
+  if (problem) stop(problem);
+}
 
 const app = await buildApp(config);
 
@@ -45,4 +51,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-await app.listen({ host: config.HOST, port: config.PORT });
+if (socketFd === null) await app.listen({ host: config.HOST, port: config.PORT });
+else {
+  // Fastify hands its options to Node's server.listen, which takes fd; its types do not name it.
+  const onSocket: FastifyListenOptions & { fd: number } = { fd: socketFd, host: config.HOST };
+  await app.listen(onSocket);
+  app.log.info("listening on the socket systemd passed (HOST and PORT are the socket unit's ListenStream)");
+}
