@@ -12,6 +12,12 @@ loadEnvFile();
 // served under a real origin, the launch check applies as in production.
 const origin = new URL(process.env.SITE_ORIGIN || "http://localhost:3000");
 if (/^(localhost|127\.[\d.]+|\[::1\])$/.test(origin.hostname)) process.env.ALLOW_SAMPLE_CONTENT ??= "1";
+// npm does not pass SIGTERM on to this process: when npm (or the shell between) is gone, this
+// server would run on, orphaned. Noticed within a second; it then closes as on SIGTERM.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, "SIGTERM");
+}, 1000).unref();
 const seconds = buildAll();
 console.log(`Built in ${seconds.toFixed(1)} s. Starting the server…`);
 await serve();
