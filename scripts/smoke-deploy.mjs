@@ -3,7 +3,7 @@
 // Debian's Caddy on the shipped deploy/Caddyfile ("tls internal"), then checks through HTTPS as
 // visitors and the office meet it: pages, headers, compression, the 404, canonical and sitemap,
 // 40 visitors from 40 addresses, a forged X-Forwarded-For, sign-in, a redeploy under a post every
-// 50 ms, a backup and a restore, and `systemd-analyze verify` on the unit. Prints a table; exits 1
+// 50 ms, a backup and a restore, and `systemd-analyze verify` on the units. Prints a table; exits 1
 // on any failure. Needs the server built and the site built for its origin (npm run smoke:build;
 // built here when missing).
 import { spawnSync } from "node:child_process";
@@ -110,11 +110,15 @@ const get = (path, options = {}) => fetchRaw(`${smokeOrigin}${path}`, { ca: ca()
 
 try {
   // ——— The unit file and the start's refusals. ———
-  const verify = spawnSync("systemd-analyze", ["verify", join(root, "deploy/brightwater.service")], {
-    encoding: "utf8",
-  });
+  const verify = spawnSync(
+    "systemd-analyze",
+    ["verify", ...["socket", "service"].map((unit) => join(root, `deploy/brightwater.${unit}`))],
+    {
+      encoding: "utf8",
+    },
+  );
   check(
-    "systemd-analyze verify deploy/brightwater.service",
+    "systemd-analyze verify deploy/brightwater.socket and .service",
     verify.status === 0 && verify.stderr.trim() === "",
     verify.error
       ? String(verify.error)
