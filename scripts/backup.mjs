@@ -1,15 +1,17 @@
-// `pnpm backup [dir]`: a consistent copy of the live database and the résumé folder, taken while
+// `npm run backup [dir]`: a consistent copy of the live database and the résumé folder, taken while
 // the server keeps taking leads. The database is copied with VACUUM INTO, which reads it in one
 // transaction (a snapshot: writers carry on, the copy holds every lead committed before it began);
 // the résumés are copied after it, so every résumé a copied lead names is there (a file is in
 // place before its lead is committed). Default folder: ./backups/<UTC time>.
 //
-//   pnpm backup                      DATABASE_PATH and RESUME_DIR as the server reads them
-//   pnpm backup /mnt/offsite/today   a folder of your choice (new or empty)
+//   npm run backup                      DATABASE_PATH and RESUME_DIR as the server reads them
+//   npm run backup /mnt/offsite/today   a folder of your choice (new or empty)
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { loadEnvFile } from "./ops/env-file.mjs";
 import { dataPaths, isResumeFile, openSqlite } from "./ops/paths.mjs";
 
+loadEnvFile();
 const { databasePath, resumeDir } = dataPaths();
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const target = resolve(process.argv[2] ?? join("backups", stamp));

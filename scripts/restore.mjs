@@ -1,8 +1,8 @@
-// `pnpm restore <dir>`: puts a backup made by `pnpm backup` back in place, with the server
+// `npm run restore <dir>`: puts a backup made by `npm run backup` back in place, with the server
 // stopped. The database in use is kept beside it (site.db.before-restore-<time>), not deleted;
 // the backup's résumés are copied into the résumé folder (files already there stay).
 //
-//   pnpm restore backups/2025-03-01T06-00-00-000Z
+//   npm run restore backups/2025-03-01T06-00-00-000Z
 import {
   chmodSync,
   closeSync,
@@ -15,13 +15,15 @@ import {
   renameSync,
 } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { loadEnvFile } from "./ops/env-file.mjs";
 import { dataPaths, isResumeFile, openSqlite } from "./ops/paths.mjs";
 
 const source = process.argv[2] ? resolve(process.argv[2]) : null;
 if (!source || !existsSync(join(source, "site.db"))) {
-  console.error("restore: name a backup folder (one with site.db in it): pnpm restore <dir>");
+  console.error("restore: name a backup folder (one with site.db in it): npm run restore <dir>");
   process.exit(1);
 }
+loadEnvFile();
 const { databasePath, resumeDir } = dataPaths();
 
 const backup = openSqlite(join(source, "site.db"), { readonly: true, fileMustExist: true });

@@ -78,9 +78,13 @@ ensureChromium();
 install();
 for (const workspace of workspaces) rmSync(join(workspace, "test-results"), { recursive: true, force: true });
 // `budget` checks the weight of every built page (apps/web/scripts/budget.ts) and fails over budget.
-const status = turbo(["run", "build", "typecheck", "lint", "lint:root", "test", "budget", "--continue"], {
-  allowFailure: true,
-});
+// `smoke:deploy` runs the production stack (Caddy, the production start) on loopback (docs/production.md).
+const status = turbo(
+  ["run", "build", "typecheck", "lint", "lint:root", "test", "budget", "smoke:deploy", "--continue"],
+  {
+    allowFailure: true,
+  },
+);
 const { passed, failed, files } = totals();
 printSlowest(files);
 console.log(`\n${passed} passed, ${failed} failed`);

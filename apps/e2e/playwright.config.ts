@@ -48,6 +48,8 @@ export default defineConfig({
       ADMIN_PASSWORD: adminPassword,
       // Every test posts from 127.0.0.1; the limit itself is covered by the API tests.
       FORM_RATE_LIMIT_PER_MINUTE: "0",
+      // The tests are clients on loopback, not a proxy: what they claim in X-Forwarded-* is not trusted.
+      TRUST_PROXY: "none",
     },
   },
 });

@@ -20,6 +20,7 @@ import multipartBodies from "./plugins/multipart";
 import rateLimits from "./plugins/rate-limit";
 import redirects from "./plugins/redirects";
 import staticSite from "./plugins/static-site";
+import untrustedProxyWarning from "./plugins/untrusted-proxy";
 import adminRoutes from "./routes/api/admin";
 import blogPostRoutes from "./routes/api/blog-posts";
 import careerRoutes from "./routes/api/career-applications";
@@ -104,6 +105,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // A request that reached the server while it closes is served (the database closes after the
+    // last one), not refused with 503: a deploy refuses no visitor (decision 017).
+    return503OnClosing: false,
     // No client keeps a connection by sending slowly: see HTTP_*_TIMEOUT_MS in config.ts.
     serverFactory: (handler) => httpServer(config, handler),
   });
@@ -165,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(untrustedProxyWarning);
   await app.register(crossOrigin);
   await app.register(rateLimits);
   await app.register(formBodies);

@@ -26,7 +26,8 @@ describe("parseConfig", () => {
   });
 
   it("takes TRUST_PROXY as addresses, CIDR ranges or a hop count, and names it when it is none of them", () => {
-    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({}).TRUST_PROXY).toEqual(["loopback"]);
+    expect(parseConfig({ TRUST_PROXY: "none" }).TRUST_PROXY).toBe(false);
     expect(parseConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(parseConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,::1,fd00::/8" }).TRUST_PROXY).toEqual([
       "10.0.0.1",

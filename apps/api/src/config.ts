@@ -38,7 +38,8 @@ export function parseTrustProxy(value: string): number | string[] | string {
 /** Every setting the server reads, parsed once at start-up. A bad value stops the server. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().default("0.0.0.0"),
+  // Loopback: visitors come through the proxy (TLS, HSTS, access log), never around it.
+  HOST: z.string().default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_PATH: z.string().min(1).default("./data/site.db"),
   // The built web app (apps/web/build); unset: the API only.
@@ -75,8 +76,9 @@ export const configSchema = z.object({
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   // Who may say which address a visitor has (X-Forwarded-For), so that each visitor's own IP is
   // used: the reverse proxy's addresses or CIDR ranges, comma-separated, or a number of proxy hops.
-  TRUST_PROXY: optional.transform((value, context) => {
-    if (value === undefined) return false as const;
+  // By default a proxy on this host (the shipped Caddy); "none" trusts no one.
+  TRUST_PROXY: optional.transform((value = "loopback", context) => {
+    if (value === "none") return false as const;
     const parsed = parseTrustProxy(value);
     if (typeof parsed === "string") {
       context.addIssue({ code: "custom", message: parsed });

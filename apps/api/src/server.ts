@@ -1,12 +1,41 @@
+import type { FastifyListenOptions } from "fastify";
 import { buildApp } from "./app";
 import { exitOnCatalogueError } from "./catalogue-exit";
-import { parseConfig } from "./config";
+import { type Config, parseConfig } from "./config";
+import { loadEnvFile } from "./env-file";
+import { portProblem } from "./port-check";
 import { closeWithin } from "./shutdown";
+import { activatedSocket } from "./socket-activation";
 
-// Only listening and shutting down live here; the application is app.ts.
-const config = parseConfig();
+// Only settings, listening and shutting down live here; the application is app.ts. A mistake in
+// the settings or a busy port is one line and exit 1, before the database is opened.
+function stop(message: string): never {
+  console.error(`Cannot start: ${message}`);
+  process.exit(1);
+}
+
+let envFile: ReturnType<typeof loadEnvFile>;
+let config: Config;
+let socketFd: number | null;
+try {
+  envFile = loadEnvFile();
+  config = parseConfig();
+  socketFd = activatedSocket();
+} catch (error) {
+  stop((error as Error).message);
+}
+if (socketFd === null) {
+  const problem = await portProblem(config.HOST, config.PORT);
+  if (problem) stop(problem);
+}
+
 const app = await buildApp(config).catch(exitOnCatalogueError);
 
+if (envFile)
+  app.log.info(
+    { file: envFile.file, applied: envFile.applied, keptFromEnvironment: envFile.keptFromEnvironment },
+    `settings read from ${envFile.file}`,
+  );
 if (!config.RECAPTCHA_SECRET) app.log.warn("RECAPTCHA_SECRET is not set: forms are accepted without a captcha check");
 if (!config.SMTP_URL || !config.LEAD_EMAIL_TO)
   app.log.warn("SMTP_URL or LEAD_EMAIL_TO is not set: leads are stored, not mailed");
@@ -23,4 +52,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-await app.listen({ host: config.HOST, port: config.PORT });
+if (socketFd === null) await app.listen({ host: config.HOST, port: config.PORT });
+else {
+  // Fastify hands its options to Node's server.listen, which takes fd; its types do not name it.
+  const onSocket: FastifyListenOptions & { fd: number } = { fd: socketFd, host: config.HOST };
+  await app.listen(onSocket);
+  app.log.info("listening on the socket systemd passed (HOST and PORT are the socket unit's ListenStream)");
+}

@@ -68,6 +68,9 @@ writeFileSync(
   join(clientDir, "robots.txt"),
   `User-agent: *\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`,
 );
+// The origin baked into canonicals, the sitemap and robots.txt: the production start refuses to
+// serve this build under another SITE_ORIGIN (scripts/serve.mjs).
+writeFileSync(join(buildEnv.buildDir, "site-origin.json"), `${JSON.stringify({ siteOrigin: origin })}\n`);
 
 // React Router writes a few inline <script> elements into each page, and the root layout the
 // stylesheet as one inline <style>; the server allows exactly these by hash instead of allowing

@@ -38,14 +38,20 @@ export function diskSpace(databasePath: string, minFreeBytes: number): Readiness
   return { ok: freeBytes >= minFreeBytes, freeBytes, minFreeBytes };
 }
 
-/** How many notification jobs (every channel) wait, and how long the oldest has waited (reported, not gating). */
-export function mailQueue(db: Db, maxAgeSeconds: number): ReadinessChecks["mailQueue"] {
+/**
+ * How many notification jobs of the configured channels wait, and how long the oldest has waited
+ * (reported, not gating). Jobs of a channel that is not configured wait for the inbox, not for a
+ * mailer: counting them would raise an alarm 30 minutes after the first lead of a site without mail.
+ */
+export function mailQueue(db: Db, maxAgeSeconds: number, channels: readonly string[]): ReadinessChecks["mailQueue"] {
+  if (channels.length === 0) return { ok: true, pending: 0, oldestAgeSeconds: 0, maxAgeSeconds };
   const row = db.$client
     .prepare(
       `SELECT count(*) AS pending, min(s.created_at) AS oldest
-       FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE o.state = 'pending'`,
+       FROM outbox o JOIN submissions s ON s.id = o.submission_id
+       WHERE o.state = 'pending' AND o.channel IN (${channels.map(() => "?").join(", ")})`,
     )
-    .get() as { pending: number; oldest: string | null };
+    .get(...channels) as { pending: number; oldest: string | null };
   const oldestAgeSeconds = row.oldest ? Math.max(0, Math.round((Date.now() - Date.parse(row.oldest)) / 1000)) : 0;
   return { ok: oldestAgeSeconds <= maxAgeSeconds, pending: row.pending, oldestAgeSeconds, maxAgeSeconds };
 }

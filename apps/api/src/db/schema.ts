@@ -124,3 +124,22 @@ export const outbox = sqliteTable(
 export type NewSubmission = typeof submissions.$inferInsert;
 export type Submission = typeof submissions.$inferSelect;
 export type OutboxJob = typeof outbox.$inferSelect;
+
+/**
+ * Inbox sessions, by the SHA-256 digest of their token (the cookie holds the token itself), with
+ * the time of last use in milliseconds. On disk so a restart or redeploy signs nobody out
+ * (docs/decisions/016-inbox-sessions-on-disk.md).
+ */
+export const inboxSessions = sqliteTable("inbox_sessions", {
+  tokenDigest: text("token_digest").primaryKey(),
+  lastSeenMs: integer("last_seen_ms").notNull(),
+});
+
+/**
+ * Values the server makes once and keeps across restarts: the cookie-signing key, and a fingerprint
+ * of the inbox password (a changed password ends every session). The file is 0600 like the leads.
+ */
+export const serverSecrets = sqliteTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+});

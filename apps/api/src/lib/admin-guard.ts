@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { clearSessionCookie, hasSessionCookie, sessionToken, setSessionCookie } from "./admin-session";
 import { ApiError } from "./api-error";
+import { originMatches, originRefusal } from "./inbox-origin";
 import type { SessionStore } from "./session-store";
 
 declare module "fastify" {
@@ -38,8 +39,10 @@ export function inboxGuard(sessions: SessionStore, config: Config) {
       request.inboxSession = { token, expiresAt };
       setSessionCookie(reply, token, config);
     }
-    if (!safeMethods.has(request.method) && request.headers.origin !== siteOrigin) {
-      throw new ApiError(403, "forbidden", "This request must come from the inbox page of this site.");
+    const { origin } = request.headers;
+    if (!safeMethods.has(request.method) && !originMatches(siteOrigin, origin)) {
+      request.log.warn({ origin: origin ?? null, siteOrigin }, "inbox request refused: its origin is not SITE_ORIGIN");
+      throw new ApiError(403, "forbidden", originRefusal(siteOrigin, origin));
     }
   };
 }

@@ -3,6 +3,7 @@ import { randomBytes, type ScryptOptions, scrypt, scryptSync, timingSafeEqual } 
 const keyLength = 64;
 // Node's defaults (N=2^14, r=8): about 50 ms per try, which a 5-a-minute sign-in limit makes plenty.
 const cost: ScryptOptions = { N: 16384, r: 8, p: 1 };
+const fingerprintSalt = "brightwater inbox sessions";
 
 function derive(candidate: string, salt: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -17,15 +18,25 @@ function derive(candidate: string, salt: Buffer): Promise<Buffer> {
 export class PasswordHash {
   readonly #salt: Buffer;
   readonly #hash: Buffer;
+  readonly #fingerprint: string;
 
-  private constructor(salt: Buffer, hash: Buffer) {
+  private constructor(salt: Buffer, hash: Buffer, fingerprint: string) {
     this.#salt = salt;
     this.#hash = hash;
+    this.#fingerprint = fingerprint;
   }
 
   static of(plain: string): PasswordHash {
     const salt = randomBytes(16);
-    return new PasswordHash(salt, scryptSync(plain, salt, keyLength, cost));
+    // The same for the same password at every start, so sessions kept on disk can be ended when
+    // the password changes. scrypt, so the stored value is as slow to guess from as the hash.
+    const fingerprint = scryptSync(plain, fingerprintSalt, 32, cost).toString("base64url");
+    return new PasswordHash(salt, scryptSync(plain, salt, keyLength, cost), fingerprint);
+  }
+
+  /** Equal for equal passwords across starts; tells a changed password apart. */
+  get fingerprint(): string {
+    return this.#fingerprint;
   }
 
   /** Hashes the candidate off the event loop and compares in constant time. */

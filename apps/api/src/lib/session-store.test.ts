@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "../db/client";
 import { SessionStore } from "./session-store";
 
 const hour = 60 * 60 * 1000;
 
 function storeAt(start: number) {
   const clock = { time: start };
-  return { clock, store: new SessionStore(12 * hour, () => clock.time) };
+  return { clock, store: new SessionStore(openDatabase(":memory:"), 12 * hour, () => clock.time) };
 }
 
 describe("SessionStore", () => {

@@ -1,14 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
+import { eq, lt } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { inboxSessions } from "../db/schema";
 
 /**
- * Inbox sessions, held in memory: a random token per sign-in, forgotten after `idleMs` without
- * use or at sign-out. A restart signs everyone out (see docs/decisions/004-inbox-sessions-in-memory.md).
- * Only a digest of each token is kept, so the map itself holds nothing a cookie could replay.
+ * Inbox sessions, kept in the database: a random token per sign-in, forgotten after `idleMs`
+ * without use or at sign-out. A restart or redeploy keeps them (see
+ * docs/decisions/016-inbox-sessions-on-disk.md). Only a digest of each token is stored, so the
+ * table holds nothing a cookie could replay.
  */
 export class SessionStore {
-  private readonly lastSeen = new Map<string, number>();
-
   constructor(
+    private readonly db: Db,
     private readonly idleMs: number,
     private readonly now: () => number = () => Date.now(),
   ) {}
@@ -17,34 +20,47 @@ export class SessionStore {
   create(): string {
     this.prune();
     const token = randomBytes(32).toString("base64url");
-    this.lastSeen.set(digest(token), this.now());
+    this.db
+      .insert(inboxSessions)
+      .values({ tokenDigest: digest(token), lastSeenMs: this.now() })
+      .run();
     return token;
   }
 
   /** Marks a session used; returns when it will lapse, or null if it is unknown or lapsed. */
   touch(token: string): Date | null {
     const key = digest(token);
-    const seen = this.lastSeen.get(key);
+    const row = this.db.select().from(inboxSessions).where(eq(inboxSessions.tokenDigest, key)).get();
     const now = this.now();
-    if (seen === undefined || now - seen >= this.idleMs) {
-      this.lastSeen.delete(key);
+    if (row === undefined || now - row.lastSeenMs >= this.idleMs) {
+      if (row) this.db.delete(inboxSessions).where(eq(inboxSessions.tokenDigest, key)).run();
       return null;
     }
-    this.lastSeen.set(key, now);
+    this.db.update(inboxSessions).set({ lastSeenMs: now }).where(eq(inboxSessions.tokenDigest, key)).run();
     return new Date(now + this.idleMs);
   }
 
   revoke(token: string): void {
-    this.lastSeen.delete(digest(token));
+    this.db
+      .delete(inboxSessions)
+      .where(eq(inboxSessions.tokenDigest, digest(token)))
+      .run();
+  }
+
+  /** Ends every session (the inbox password changed). */
+  revokeAll(): number {
+    return this.db.delete(inboxSessions).run().changes;
   }
 
   get size(): number {
-    return this.lastSeen.size;
+    return this.db.$client.prepare("SELECT count(*) AS n FROM inbox_sessions").pluck().get() as number;
   }
 
   private prune(): void {
-    const now = this.now();
-    for (const [key, seen] of this.lastSeen) if (now - seen >= this.idleMs) this.lastSeen.delete(key);
+    this.db
+      .delete(inboxSessions)
+      .where(lt(inboxSessions.lastSeenMs, this.now() - this.idleMs + 1))
+      .run();
   }
 }
 

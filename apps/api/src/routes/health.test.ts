@@ -65,6 +65,14 @@ describe("GET /healthz and /readyz", () => {
     expect(ready.body).not.toMatch(/ana|336-555|Leak|sink/i);
   });
 
+  it("report no queue for a channel that is not configured (its jobs wait for the inbox, not for a mailer)", async () => {
+    const app = await testApp();
+    await app.ready();
+    expect((await app.inject({ method: "POST", url: "/api/contacts", payload: lead })).statusCode).toBe(201);
+    const ready = await app.inject({ url: "/readyz" });
+    expect(ready.json().checks.mailQueue).toMatchObject({ ok: true, pending: 0, oldestAgeSeconds: 0 });
+  });
+
   it("answers 503 when the database takes no writes", async () => {
     const app = await testApp();
     app.db.$client.pragma("query_only = ON");

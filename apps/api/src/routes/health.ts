@@ -32,7 +32,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         database: databaseWritable(db),
         migrations: migrationsApplied(db),
         disk: diskSpace(config.databasePath, config.READY_MIN_FREE_DISK_MB * 1024 * 1024),
-        mailQueue: mailQueue(db, config.READY_MAIL_QUEUE_MAX_AGE_MINUTES * 60),
+        mailQueue: mailQueue(db, config.READY_MAIL_QUEUE_MAX_AGE_MINUTES * 60, [...(app.mailer?.channels ?? [])]),
       };
       const ready = checks.database.ok && checks.migrations.ok && checks.disk.ok;
       return reply

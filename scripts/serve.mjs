@@ -1,0 +1,83 @@
+// The production start (`npm run serve`, and the systemd unit's `node scripts/serve.mjs`): serves
+// the existing build in production mode in this very process, so the service manager's SIGTERM
+// reaches the server. It builds nothing. It refuses, in one line, a build made for another
+// SITE_ORIGIN and a catalogue the launch check finds samples or placeholders in (unless
+// ALLOW_SAMPLE_CONTENT=1, said at every start). Settings: the environment, then .env (ENV_FILE).
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { loadEnvFile } from "./ops/env-file.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const defaultOrigin = "http://localhost:3000";
+
+function stop(message) {
+  console.error(`Cannot start: ${message}`);
+  process.exit(1);
+}
+
+/** The build's own record of the origin it was made for (apps/web/scripts/postbuild.ts). */
+function checkBuildOrigin(buildDir, siteOrigin) {
+  if (!existsSync(join(buildDir, "client"))) {
+    stop(`there is no site build in ${buildDir}: run npm run build with SITE_ORIGIN set first (docs/production.md)`);
+  }
+  const record = join(buildDir, "site-origin.json");
+  if (!existsSync(record)) stop(`the build in ${buildDir} does not say which SITE_ORIGIN it was made for: rebuild it`);
+  const built = JSON.parse(readFileSync(record, "utf8")).siteOrigin;
+  if (new URL(built).origin !== new URL(siteOrigin).origin) {
+    stop(
+      `the build in ${buildDir} was made for SITE_ORIGIN=${built} but SITE_ORIGIN is ${siteOrigin}: rebuild with SITE_ORIGIN=${siteOrigin} (npm run build), or set SITE_ORIGIN=${built}`,
+    );
+  }
+}
+
+/** `npm run launch-check` (samples, placeholders, unconfirmed figures): exit 0 clean, 1 with a list. */
+function runLaunchCheck(allowSamples) {
+  const { scripts = {} } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  if (!scripts["launch-check"]) {
+    if (!allowSamples) {
+      stop(
+        "this copy of the site has no launch check (npm run launch-check), so nothing confirms its catalogue holds no samples or placeholders: update it, or set ALLOW_SAMPLE_CONTENT=1 to serve it unchecked",
+      );
+    }
+    return "there is no launch check (npm run launch-check): the catalogue is served unchecked";
+  }
+  const result = spawnSync("npm", ["run", "--silent", "launch-check"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (result.status === 0) return "the launch check passed";
+  if (!allowSamples) {
+    stop(
+      `the launch check found samples or placeholders (listed above; exit ${result.status ?? result.signal}): fix the catalogue, or set ALLOW_SAMPLE_CONTENT=1 to serve it anyway`,
+    );
+  }
+  return "serving a catalogue the launch check refuses (listed above)";
+}
+
+export async function serve() {
+  const envFileArg = process.env.ENV_FILE;
+  if (envFileArg) process.env.ENV_FILE = resolve(envFileArg);
+  process.chdir(root);
+  try {
+    loadEnvFile();
+  } catch (error) {
+    stop(error.message);
+  }
+  process.env.NODE_ENV ??= "production";
+  if (process.env.NODE_ENV !== "production") {
+    stop(`NODE_ENV is ${process.env.NODE_ENV}: this start serves in production mode only (npm run dev develops)`);
+  }
+  process.env.WEB_BUILD_DIR ??= "apps/web/build";
+  process.env.SITE_ORIGIN ||= defaultOrigin;
+  checkBuildOrigin(resolve(process.env.WEB_BUILD_DIR), process.env.SITE_ORIGIN);
+  const allowSamples = process.env.ALLOW_SAMPLE_CONTENT === "1";
+  const launchCheck = runLaunchCheck(allowSamples);
+  // Said at every start, so a site left in this state shows it in every day's log.
+  if (allowSamples) console.warn(`ALLOW_SAMPLE_CONTENT=1: samples and placeholders may be served; ${launchCheck}`);
+  const server = join(root, "apps/api/dist/server.js");
+  if (!existsSync(server)) stop(`there is no server build at ${server}: run npm run build first`);
+  await import(server);
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) await serve();
