@@ -63,8 +63,10 @@ describe("content:check uniqueness", () => {
 
   it("refuses a town copied from another with the name changed, naming both files", async () => {
     const dir = withCopiedTown();
-    const { ok, problems } = await runContentCheck(dir);
+    const { ok, problems, report } = await runContentCheck(dir);
     expect(ok).toBe(false);
+    // Nothing printed says OK while a page is refused.
+    expect(report.join("\n")).not.toContain("OK");
     const mebanes = problems.filter((problem) => problem.startsWith("cities/mebane.json"));
     expect(mebanes).toHaveLength(1);
     expect(mebanes[0]).toMatch(/^cities\/mebane\.json: reads \d+\.\d % like cities\/greensboro\.json/);
