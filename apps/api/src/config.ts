@@ -106,6 +106,10 @@ export const configSchema = z.object({
   }),
   LEAD_WEBHOOK_SECRET: optional,
   LEAD_WEBHOOK_FORMAT: z.enum(["json", "text"]).default("json"),
+  // The markup the receiver reads the alert's text in, so that a visitor's name cannot use it:
+  // unset, inferred from the address (hooks.slack.com: slack; Teams' office.com: markdown; text
+  // format, ntfy: markdown; anything else: plain). Set it for a Slack-compatible chat of your own.
+  LEAD_WEBHOOK_MARKUP: z.enum(["slack", "markdown", "plain"]).optional(),
   // A receiver that has not answered by then is given up on for this try (and retried later).
   LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   // A visitor who gave an e-mail address gets a short confirmation (needs SMTP_URL); at most one

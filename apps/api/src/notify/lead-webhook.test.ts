@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../test/free-port";
 import { testApp, testConfig, until } from "../test/helpers";
 import { type ReceivedRequest, startHttpReceiver } from "../test/http-receiver";
+import { alertMarkup } from "./alert-markup";
 import { webhookHeaders } from "./lead-webhook";
 
 const secret = "a-long-random-secret-shared-with-the-receiver";
@@ -104,6 +105,66 @@ describe("lead webhook alert", { timeout: 60_000 }, () => {
     expect(request.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(request.body).toMatch(/^New service request BW-\d+ from Ana Lopez · \(336\) 555-0100 · Burst pipe\n/);
     expect(verifies(request, secret)).toBe(true);
+  });
+
+  describe("escapes what a visitor typed for the receiver's markup", () => {
+    const hostile = [
+      { ...lead, firstName: "<!channel>", lastName: "" },
+      {
+        ...lead,
+        firstName: "<https://evil.example|click here>",
+        lastName: "",
+        subject: "*urgent* [pay](https://evil.example) & <@U123>",
+      },
+    ];
+
+    async function alertsFor(overrides: Record<string, string>) {
+      const receiver = await startHttpReceiver();
+      closers.push(receiver.close);
+      const app = await testApp(webhookConfig(receiver.url, overrides));
+      await app.ready();
+      for (const payload of hostile) {
+        expect((await app.inject({ method: "POST", url: "/api/contacts", payload })).statusCode).toBe(201);
+      }
+      await until(() => receiver.requests.length === hostile.length);
+      return receiver.requests;
+    }
+
+    it("Slack: &, < and > become entities, so no <!channel> ping and no disguised <url|label> link", async () => {
+      const requests = await alertsFor({ LEAD_WEBHOOK_MARKUP: "slack" });
+      const texts = requests.map((request) => (JSON.parse(request.body) as { text: string }).text);
+      const all = texts.join("\n");
+      expect(all).toContain("from &lt;!channel&gt;");
+      expect(all).toContain("from &lt;https://evil.example|click here&gt;");
+      expect(all).toContain("&amp; &lt;@U123&gt;");
+      // Every < or > left is the alert's own; the visitor's never reach Slack raw.
+      expect(all).not.toMatch(/<!|<https:\/\/evil|<@/);
+      // The receiver that formats on its own still gets the name as typed.
+      expect((JSON.parse(requests[0]?.body ?? "{}") as { lead: { name: string } }).lead.name).toBe("<!channel>");
+    });
+
+    it("Teams (markdown): no link, emphasis or tag can be made from a name or subject", async () => {
+      const requests = await alertsFor({ LEAD_WEBHOOK_MARKUP: "markdown" });
+      const all = requests.map((request) => (JSON.parse(request.body) as { text: string }).text).join("\n");
+      expect(all).toContain("from &lt;!channel&gt;");
+      expect(all).toContain("\\*urgent\\* \\[pay\\](https://evil.example) &amp; &lt;@U123&gt;");
+      expect(all).not.toMatch(/<!|<https:\/\/evil|\[pay\]/);
+    });
+
+    it("ntfy (text): the push is marked as markdown and the visitor's markup is escaped", async () => {
+      const requests = await alertsFor({ LEAD_WEBHOOK_FORMAT: "text" });
+      for (const request of requests) expect(request.headers.markdown).toBe("yes");
+      const all = requests.map((request) => request.body).join("\n");
+      expect(all).toContain("from &lt;https://evil.example\\|click here&gt;");
+      expect(all).not.toMatch(/<!|<https:\/\/evil|\[pay\]/);
+    });
+
+    it("infers Slack from a hooks.slack.com address and Teams from an office.com one", () => {
+      expect(alertMarkup({ url: "https://hooks.slack.com/services/T0/B0/X", format: "json" })).toBe("slack");
+      expect(alertMarkup({ url: "https://example.webhook.office.com/webhookb2/x", format: "json" })).toBe("markdown");
+      expect(alertMarkup({ url: "https://ntfy.sh/topic", format: "text" })).toBe("markdown");
+      expect(alertMarkup({ url: "https://sms-relay.example.com/send", format: "json" })).toBe("plain");
+    });
   });
 
   it("keeps requests while the receiver is down and delivers each exactly once when it comes up", async () => {

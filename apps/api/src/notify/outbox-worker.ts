@@ -97,6 +97,7 @@ export class OutboxWorker {
         url: LEAD_WEBHOOK_URL,
         secret: config.LEAD_WEBHOOK_SECRET,
         format: config.LEAD_WEBHOOK_FORMAT,
+        markup: config.LEAD_WEBHOOK_MARKUP,
         timeoutMs: config.LEAD_WEBHOOK_TIMEOUT_MS,
         siteOrigin: config.SITE_ORIGIN,
       };
