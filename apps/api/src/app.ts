@@ -20,6 +20,7 @@ import multipartBodies from "./plugins/multipart";
 import rateLimits from "./plugins/rate-limit";
 import redirects from "./plugins/redirects";
 import staticSite from "./plugins/static-site";
+import unreadBodies from "./plugins/unread-body";
 import adminRoutes from "./routes/api/admin";
 import blogPostRoutes from "./routes/api/blog-posts";
 import careerRoutes from "./routes/api/career-applications";
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimits);
   await app.register(formBodies);
   await app.register(multipartBodies);
+  await app.register(unreadBodies);
   await app.register(healthRoutes);
   await app.register(contactRoutes);
   await app.register(careerRoutes);

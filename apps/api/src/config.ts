@@ -61,6 +61,14 @@ export const configSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+  // A request refused before its body was read (a résumé over budget) keeps its connection when
+  // the rest of the body is at most this long: it is read and dropped. A longer one is answered
+  // with Connection: close, and a body that runs past it is cut.
+  HTTP_DRAIN_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(12 * 1024 * 1024),
   // On SIGTERM, requests in flight get this long to finish; then every connection is closed.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // Where résumés are stored; default: a resumes/ folder beside the database.

@@ -59,6 +59,8 @@ async function readMultipartBody(request: FastifyRequest): Promise<void> {
     throw error;
   } finally {
     request.raw.off("data", logPart);
+    // A refused body's rest is left to plugins/unread-body.ts, which reads it within a bound.
+    if (!request.raw.complete) request.raw.pause();
   }
   request.body = fields;
   request.storedResume = resume;
