@@ -107,6 +107,9 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(15 * 60 * 1000),
+  // A fault of our own (a full disk, a read-only database) is retried at least this often; a new
+  // lead, once stored, ends the wait at once.
+  NOTIFY_FAULT_RETRY_MAX_MS: z.coerce.number().int().positive().default(60_000),
   // Each new request (not spam) is also POSTed here as JSON, signed with LEAD_WEBHOOK_SECRET
   // (HMAC-SHA256 over "timestamp.body"). "text" sends the alert's line as text/plain (ntfy).
   LEAD_WEBHOOK_URL: optional.refine((value) => value === undefined || /^https?:\/\/[^/]/.test(value), {

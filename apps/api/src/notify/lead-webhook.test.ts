@@ -167,6 +167,43 @@ describe("lead webhook alert", { timeout: 60_000 }, () => {
     });
   });
 
+  it("after an outage of our own database, a new lead wakes the worker at once instead of waiting out the back-off", async () => {
+    // The first alert's answer comes while the database refuses writes: its "sent" mark cannot be
+    // written, and the worker backs off for NOTIFY_RETRY_MIN_MS (20 s here).
+    const receiver = await startHttpReceiver({ answer: (index) => (index === 0 ? "hang" : 200) });
+    closers.push(receiver.close);
+    const config = webhookConfig(receiver.url, {
+      NOTIFY_POLL_MS: "60000",
+      NOTIFY_RETRY_MIN_MS: "20000",
+      NOTIFY_RETRY_MAX_MS: "900000",
+    });
+    const app = await testApp(config);
+    await app.ready();
+    await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, firstName: "During" } });
+    await until(() => receiver.requests.length === 1);
+    app.db.$client.pragma("query_only = ON");
+    receiver.answerHanging(200);
+    await until(() => app.mailer?.backingOff === true);
+    app.db.$client.pragma("query_only = OFF");
+
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: { ...lead, firstName: "After" },
+    });
+    expect(response.statusCode).toBe(201);
+    // Well inside the 20 s back-off: the committed lead proved the database takes writes again.
+    await until(() => receiver.requests.length === 2, 8_000);
+    expect(JSON.parse(receiver.requests[1]?.body ?? "{}").lead.name).toBe("After Lopez");
+    const db = openReadonly(config.databasePath);
+    await until(
+      () => (db.prepare("SELECT count(*) AS n FROM outbox WHERE state = 'sent'").get() as { n: number }).n === 2,
+      8_000,
+    );
+    // The alert that went out during the outage was not sent again.
+    expect(receiver.requests).toHaveLength(2);
+  });
+
   it("keeps requests while the receiver is down and delivers each exactly once when it comes up", async () => {
     const port = await freePort();
     const config = webhookConfig(`http://127.0.0.1:${port}/hooks/lead`);
