@@ -35,3 +35,29 @@ export function setSessionCookie(reply: FastifyReply, token: string, config: Con
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(cookieName, cookieOptions(config));
 }
+
+const deviceCookieName = "bw_inbox_device";
+// Sent only with sign-in: it says nothing but "this browser signed in here before".
+const deviceCookiePath = "/api/admin/session";
+// Browsers keep a cookie at most 400 days.
+const deviceCookieMaxAgeSeconds = 400 * 24 * 60 * 60;
+
+/** Whether the request carries our signed known-device cookie (set at a successful sign-in). */
+export function isKnownDevice(request: FastifyRequest): boolean {
+  const raw = request.cookies[deviceCookieName];
+  if (!raw) return false;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value === "known";
+}
+
+/**
+ * Marks this browser as one that signed in: others' wrong passwords never make it wait (the
+ * global sign-in throttle), so a distributed guess cannot lock the office out of its inbox.
+ */
+export function setKnownDeviceCookie(reply: FastifyReply, config: Config): void {
+  reply.setCookie(deviceCookieName, "known", {
+    ...cookieOptions(config),
+    path: deviceCookiePath,
+    maxAge: deviceCookieMaxAgeSeconds,
+  });
+}
