@@ -9,9 +9,12 @@ import { type Db, openDatabase } from "./db/client";
 import { LeadWriter } from "./db/lead-writer";
 import { applyRetention } from "./db/retention";
 import { ApiError } from "./lib/api-error";
+import { capConnectionsPerAddress, trustedProxy } from "./lib/connection-cap";
+import { LogThrottle } from "./lib/log-throttle";
 import { ResumeStore } from "./lib/resume";
 import { requireSchemas } from "./lib/route-schemas";
 import { OutboxWorker } from "./notify/outbox-worker";
+import bodyDeadline from "./plugins/body-deadline";
 import crossOrigin from "./plugins/cors";
 import errorHandler from "./plugins/error-handler";
 import formBodies from "./plugins/formbody";
@@ -50,7 +53,7 @@ function trustProxyOption(setting: Config["TRUST_PROXY"]) {
   return (_address: string, hop: number) => hop < setting;
 }
 
-function httpServer(config: Config, handler: RequestListener): Server {
+function httpServer(config: Config, handler: RequestListener, refused: (address: string) => void): Server {
   const server = createServer(
     {
       requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
@@ -65,6 +68,11 @@ function httpServer(config: Config, handler: RequestListener): Server {
     handler,
   );
   server.setTimeout(config.HTTP_IDLE_TIMEOUT_MS, (socket) => socket.destroy());
+  capConnectionsPerAddress(server, {
+    max: config.HTTP_MAX_CONNECTIONS_PER_IP,
+    exempt: trustedProxy(config.TRUST_PROXY),
+    refused,
+  });
   return server;
 }
 
@@ -94,6 +102,8 @@ export interface BuildOptions {
 
 /** The whole application as one Fastify instance; tests build it and call `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // The server is made before the logger exists; its refusals are logged once it does.
+  let connectionRefused = (_address: string) => {};
   const app = Fastify({
     logger:
       config.LOG_LEVEL === "silent"
@@ -107,8 +117,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // No client keeps a connection by sending slowly: see HTTP_*_TIMEOUT_MS in config.ts.
-    serverFactory: (handler) => httpServer(config, handler),
+    serverFactory: (handler) => httpServer(config, handler, (address) => connectionRefused(address)),
   });
+  const refusals = new LogThrottle();
+  connectionRefused = (address) => {
+    const suppressed = refusals.take("connection");
+    if (suppressed !== null)
+      app.log.warn(
+        { remoteAddress: address, limit: config.HTTP_MAX_CONNECTIONS_PER_IP, suppressed },
+        "connection refused: too many open from one address",
+      );
+  };
   // Only JSON bodies are accepted (forms posted without script are added per route).
   app.removeContentTypeParser("text/plain");
   // Every route declares its body, query, params and responses as zod schemas from
@@ -172,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(formBodies);
   await app.register(multipartBodies);
   await app.register(unreadBodies);
+  await app.register(bodyDeadline);
   await app.register(healthRoutes);
   await app.register(contactRoutes);
   await app.register(careerRoutes);

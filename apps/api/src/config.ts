@@ -65,6 +65,14 @@ export const configSchema = z
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+    // One client address may hold this many connections at once; more are closed as they open, so
+    // slow clients cannot take every connection the process may open. Not applied to the addresses
+    // of TRUST_PROXY (a reverse proxy carries everyone's requests; it limits its clients itself).
+    HTTP_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(32),
+    // A request body (JSON, a form posted without script) must arrive within this long of its
+    // headers, or it is answered 408 and its connection closed. Résumé uploads (multipart) have
+    // HTTP_REQUEST_TIMEOUT_MS.
+    HTTP_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
     // A request refused before its body was read (a résumé over budget) keeps its connection when
     // the rest of the body is at most this long: it is read and dropped. A longer one is answered
     // with Connection: close, and a body that runs past it is cut.
