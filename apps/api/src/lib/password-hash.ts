@@ -1,4 +1,4 @@
-import { randomBytes, type ScryptOptions, scrypt, scryptSync, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, type ScryptOptions, scrypt, scryptSync, timingSafeEqual } from "node:crypto";
 
 const keyLength = 64;
 // Node's defaults (N=2^14, r=8): about 50 ms per try, which a 5-a-minute sign-in limit makes plenty.
@@ -17,15 +17,34 @@ function derive(candidate: string, salt: Buffer): Promise<Buffer> {
 export class PasswordHash {
   readonly #salt: Buffer;
   readonly #hash: Buffer;
+  readonly #deviceKey: Buffer;
 
-  private constructor(salt: Buffer, hash: Buffer) {
+  private constructor(salt: Buffer, hash: Buffer, deviceKey: Buffer) {
     this.#salt = salt;
     this.#hash = hash;
+    this.#deviceKey = deviceKey;
   }
 
   static of(plain: string): PasswordHash {
     const salt = randomBytes(16);
-    return new PasswordHash(salt, scryptSync(plain, salt, keyLength, cost));
+    // The key that vouches for a browser that signed in: the same after a restart (a fixed salt),
+    // different once the password changes, so a new password forgets every known browser.
+    const deviceKey = scryptSync(plain, "brightwater-inbox-known-device", keyLength, cost);
+    return new PasswordHash(salt, scryptSync(plain, salt, keyLength, cost), deviceKey);
+  }
+
+  /** A token saying "this browser signed in with this password": a random id and its HMAC. */
+  deviceToken(): string {
+    const id = randomBytes(16).toString("base64url");
+    return `${id}.${createHmac("sha256", this.#deviceKey).update(id).digest("base64url")}`;
+  }
+
+  isDeviceToken(token: string): boolean {
+    const [id = "", mac = "", ...rest] = token.split(".");
+    if (rest.length > 0 || id === "") return false;
+    const expected = createHmac("sha256", this.#deviceKey).update(id).digest();
+    const given = Buffer.from(mac, "base64url");
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   /** Hashes the candidate off the event loop and compares in constant time. */

@@ -33,7 +33,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (
       const { password } = request.body;
       // While wrong passwords pile up, nobody's password is even checked (no answer to learn
       // from), except a browser that signed in before.
-      const waitMs = isKnownDevice(request) ? 0 : throttle.waitMs();
+      const waitMs = isKnownDevice(request, adminPassword) ? 0 : throttle.waitMs();
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         throw new ApiError(
@@ -58,7 +58,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (
       const expiresAt = sessions.touch(token);
       if (!expiresAt) throw new Error("a new session lapsed at once");
       setSessionCookie(reply, token, app.config);
-      setKnownDeviceCookie(reply, app.config);
+      setKnownDeviceCookie(reply, app.config, adminPassword);
       request.log.info({ ip: request.ip }, "inbox sign-in");
       return { expiresAt: expiresAt.toISOString() };
     },
