@@ -9,9 +9,12 @@ import { type Db, openDatabase } from "./db/client";
 import { LeadWriter } from "./db/lead-writer";
 import { applyRetention } from "./db/retention";
 import { ApiError } from "./lib/api-error";
+import { capConnectionsPerAddress, trustedProxy } from "./lib/connection-cap";
+import { LogThrottle } from "./lib/log-throttle";
 import { ResumeStore } from "./lib/resume";
 import { requireSchemas } from "./lib/route-schemas";
 import { OutboxWorker } from "./notify/outbox-worker";
+import bodyDeadline from "./plugins/body-deadline";
 import crossOrigin from "./plugins/cors";
 import errorHandler from "./plugins/error-handler";
 import formBodies from "./plugins/formbody";
@@ -21,6 +24,7 @@ import rateLimits from "./plugins/rate-limit";
 import redirects from "./plugins/redirects";
 import staticSite from "./plugins/static-site";
 import untrustedProxyWarning from "./plugins/untrusted-proxy";
+import unreadBodies from "./plugins/unread-body";
 import adminRoutes from "./routes/api/admin";
 import blogPostRoutes from "./routes/api/blog-posts";
 import careerRoutes from "./routes/api/career-applications";
@@ -51,7 +55,7 @@ function trustProxyOption(setting: Config["TRUST_PROXY"]) {
   return (_address: string, hop: number) => hop < setting;
 }
 
-function httpServer(config: Config, handler: RequestListener): Server {
+function httpServer(config: Config, handler: RequestListener, refused: (address: string) => void): Server {
   const server = createServer(
     {
       requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
@@ -66,15 +70,24 @@ function httpServer(config: Config, handler: RequestListener): Server {
     handler,
   );
   server.setTimeout(config.HTTP_IDLE_TIMEOUT_MS, (socket) => socket.destroy());
+  capConnectionsPerAddress(server, {
+    max: config.HTTP_MAX_CONNECTIONS_PER_IP,
+    exempt: trustedProxy(config.TRUST_PROXY),
+    refused,
+  });
   return server;
 }
 
+/** The inbox page and its API, whatever the case of the path (the router does not mind it either). */
+const inboxPath = new RegExp(`^(?:/api)?${adminPagePath}(?:[/?]|$)`, "i");
+
 /**
  * The request as the log shows it. Inbox searches carry names, e-mail addresses and phone
- * numbers in the query string: for /api/admin/* only the path is logged.
+ * numbers in the query string, on the page's own URL (/admin?q=…) as on its API: for both only
+ * the path is logged. Done here, once, so that no route can forget it.
  */
 export function requestForLog(request: FastifyRequest) {
-  const url = request.url.startsWith("/api/admin") ? request.url.replace(/\?.*$/, "?[redacted]") : request.url;
+  const url = inboxPath.test(request.url) ? request.url.replace(/\?.*$/s, "?[redacted]") : request.url;
   return {
     method: request.method,
     url,
@@ -93,6 +106,8 @@ export interface BuildOptions {
 
 /** The whole application as one Fastify instance; tests build it and call `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // The server is made before the logger exists; its refusals are logged once it does.
+  let connectionRefused = (_address: string) => {};
   const app = Fastify({
     logger:
       config.LOG_LEVEL === "silent"
@@ -109,8 +124,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // last one), not refused with 503: a deploy refuses no visitor (decision 017).
     return503OnClosing: false,
     // No client keeps a connection by sending slowly: see HTTP_*_TIMEOUT_MS in config.ts.
-    serverFactory: (handler) => httpServer(config, handler),
+    serverFactory: (handler) => httpServer(config, handler, (address) => connectionRefused(address)),
   });
+  const refusals = new LogThrottle();
+  connectionRefused = (address) => {
+    const suppressed = refusals.take("connection");
+    if (suppressed !== null)
+      app.log.warn(
+        { remoteAddress: address, limit: config.HTTP_MAX_CONNECTIONS_PER_IP, suppressed },
+        "connection refused: too many open from one address",
+      );
+  };
   // Only JSON bodies are accepted (forms posted without script are added per route).
   app.removeContentTypeParser("text/plain");
   // Every route declares its body, query, params and responses as zod schemas from
@@ -174,6 +198,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimits);
   await app.register(formBodies);
   await app.register(multipartBodies);
+  await app.register(unreadBodies);
+  await app.register(bodyDeadline);
   await app.register(healthRoutes);
   await app.register(contactRoutes);
   await app.register(careerRoutes);

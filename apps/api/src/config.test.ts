@@ -21,6 +21,17 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ LOG_REQUESTS: "sometimes" })).toThrow(/LOG_REQUESTS/);
   });
 
+  it("refuses an inbox password shorter than 12 characters in production, with a line that says so", () => {
+    expect(() => parseConfig({ NODE_ENV: "production", ADMIN_PASSWORD: "x" })).toThrow(
+      /ADMIN_PASSWORD: must be at least 12 characters/,
+    );
+    expect(() => parseConfig({ NODE_ENV: "production", ADMIN_PASSWORD: "eleven-char" })).toThrow(/ADMIN_PASSWORD/);
+    expect(parseConfig({ NODE_ENV: "production", ADMIN_PASSWORD: "twelve-chars" }).adminPassword).not.toBeNull();
+    // Unset still means no inbox; development keeps whatever it is given.
+    expect(parseConfig({ NODE_ENV: "production" }).adminPassword).toBeNull();
+    expect(parseConfig({ ADMIN_PASSWORD: "dev" }).adminPassword).not.toBeNull();
+  });
+
   it("treats an empty optional value as unset", () => {
     expect(parseConfig({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
   });

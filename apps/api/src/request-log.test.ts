@@ -12,12 +12,16 @@ describe("the request log", () => {
       "/api/admin/submissions?q=ana.lopez%40example.com&page=1",
       "/api/admin/submissions.csv?q=336-555-0100",
       "/api/admin/submissions?q=Ana+Lopez",
+      "/admin?q=Ana+Lopez",
+      "/admin/?q=ana.lopez%40example.com",
+      "/ADMIN?q=336-555-0100",
     ]) {
       await app.inject({ url });
     }
     const logged = JSON.stringify(log.lines);
     expect(logged).toContain('"url":"/api/admin/submissions?[redacted]"');
     expect(logged).toContain('"url":"/api/admin/submissions.csv?[redacted]"');
+    expect(logged).toContain('"url":"/admin?[redacted]"');
     expect(logged).not.toMatch(/ana|lopez|336-555|example\.com/i);
   });
 

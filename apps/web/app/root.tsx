@@ -109,7 +109,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {import.meta.env.DEV && error instanceof Error ? <pre>{error.message}</pre> : null}
         {site ? (
           <p className="hero__subtitle">
-            {site.business.name}: <a href={`tel:${site.business.phone.e164}`}>{site.business.phone.display}</a>
+            {site.business.name}:{" "}
+            <a href={`tel:${site.business.phone.e164}`} data-call="company">
+              {site.business.phone.display}
+            </a>
           </p>
         ) : null}
       </div>

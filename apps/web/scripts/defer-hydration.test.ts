@@ -109,7 +109,7 @@ describe("deferHydration", () => {
     };
     new Function("window", "document", script)(fakeWindow, fakeDocument);
     const target = (link: object | null) => ({
-      closest: (selector: string) => (selector.includes("tel:") ? link : null),
+      closest: (selector: string) => (selector === 'a[data-call="company"]' ? link : null),
     });
     onClick({ target: target({ dataset: { track: "Mobile Call Bar" }, textContent: "Call Now" }) });
     onClick({ target: target({ dataset: {}, textContent: "(336) 555-0142" }) });

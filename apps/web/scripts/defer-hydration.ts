@@ -5,7 +5,7 @@
 // largest paint never wait for it.
 //
 // A tap on a call link before then dials at once (it is a plain tel: link); the start-up script
-// notes its label in `window.bwCallTaps`, and the page's analytics, once hydrated, record each
+// notes the label of a tap on the company's own number in `window.bwCallTaps`, and the page's analytics, once hydrated, record each
 // noted tap as if it had been tapped then (renderer: chrome/analytics.tsx).
 
 const modulePreload = /<link rel="modulepreload"[^>]*>/g;
@@ -37,7 +37,8 @@ export function deferHydration(html: string): string {
     "const taps = (window.bwCallTaps = []);",
     'document.addEventListener("click", (event) => {',
     "  if (document.documentElement.dataset.hydrated) return;",
-    "  const link = event.target.closest?.('a[href^=\"tel:\"]');",
+    // The company's own call links only (renderer: chrome/call-link.tsx, companyCallSelector).
+    "  const link = event.target.closest?.('a[data-call=\"company\"]');",
     '  if (link) taps.push(link.dataset.track ?? link.textContent ?? "");',
     "}, true);",
     "const start = () =>",

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../test/free-port";
 import { testApp, testConfig, until } from "../test/helpers";
 import { type ReceivedRequest, startHttpReceiver } from "../test/http-receiver";
+import { alertMarkup } from "./alert-markup";
 import { webhookHeaders } from "./lead-webhook";
 
 const secret = "a-long-random-secret-shared-with-the-receiver";
@@ -104,6 +105,103 @@ describe("lead webhook alert", { timeout: 60_000 }, () => {
     expect(request.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(request.body).toMatch(/^New service request BW-\d+ from Ana Lopez · \(336\) 555-0100 · Burst pipe\n/);
     expect(verifies(request, secret)).toBe(true);
+  });
+
+  describe("escapes what a visitor typed for the receiver's markup", () => {
+    const hostile = [
+      { ...lead, firstName: "<!channel>", lastName: "" },
+      {
+        ...lead,
+        firstName: "<https://evil.example|click here>",
+        lastName: "",
+        subject: "*urgent* [pay](https://evil.example) & <@U123>",
+      },
+    ];
+
+    async function alertsFor(overrides: Record<string, string>) {
+      const receiver = await startHttpReceiver();
+      closers.push(receiver.close);
+      const app = await testApp(webhookConfig(receiver.url, overrides));
+      await app.ready();
+      for (const payload of hostile) {
+        expect((await app.inject({ method: "POST", url: "/api/contacts", payload })).statusCode).toBe(201);
+      }
+      await until(() => receiver.requests.length === hostile.length);
+      return receiver.requests;
+    }
+
+    it("Slack: &, < and > become entities, so no <!channel> ping and no disguised <url|label> link", async () => {
+      const requests = await alertsFor({ LEAD_WEBHOOK_MARKUP: "slack" });
+      const texts = requests.map((request) => (JSON.parse(request.body) as { text: string }).text);
+      const all = texts.join("\n");
+      expect(all).toContain("from &lt;!channel&gt;");
+      expect(all).toContain("from &lt;https://evil.example|click here&gt;");
+      expect(all).toContain("&amp; &lt;@U123&gt;");
+      // Every < or > left is the alert's own; the visitor's never reach Slack raw.
+      expect(all).not.toMatch(/<!|<https:\/\/evil|<@/);
+      // The receiver that formats on its own still gets the name as typed.
+      expect((JSON.parse(requests[0]?.body ?? "{}") as { lead: { name: string } }).lead.name).toBe("<!channel>");
+    });
+
+    it("Teams (markdown): no link, emphasis or tag can be made from a name or subject", async () => {
+      const requests = await alertsFor({ LEAD_WEBHOOK_MARKUP: "markdown" });
+      const all = requests.map((request) => (JSON.parse(request.body) as { text: string }).text).join("\n");
+      expect(all).toContain("from &lt;!channel&gt;");
+      expect(all).toContain("\\*urgent\\* \\[pay\\](https://evil.example) &amp; &lt;@U123&gt;");
+      expect(all).not.toMatch(/<!|<https:\/\/evil|\[pay\]/);
+    });
+
+    it("ntfy (text): the push is marked as markdown and the visitor's markup is escaped", async () => {
+      const requests = await alertsFor({ LEAD_WEBHOOK_FORMAT: "text" });
+      for (const request of requests) expect(request.headers.markdown).toBe("yes");
+      const all = requests.map((request) => request.body).join("\n");
+      expect(all).toContain("from &lt;https://evil.example\\|click here&gt;");
+      expect(all).not.toMatch(/<!|<https:\/\/evil|\[pay\]/);
+    });
+
+    it("infers Slack from a hooks.slack.com address and Teams from an office.com one", () => {
+      expect(alertMarkup({ url: "https://hooks.slack.com/services/T0/B0/X", format: "json" })).toBe("slack");
+      expect(alertMarkup({ url: "https://example.webhook.office.com/webhookb2/x", format: "json" })).toBe("markdown");
+      expect(alertMarkup({ url: "https://ntfy.sh/topic", format: "text" })).toBe("markdown");
+      expect(alertMarkup({ url: "https://sms-relay.example.com/send", format: "json" })).toBe("plain");
+    });
+  });
+
+  it("after an outage of our own database, a new lead wakes the worker at once instead of waiting out the back-off", async () => {
+    // The first alert's answer comes while the database refuses writes: its "sent" mark cannot be
+    // written, and the worker backs off for NOTIFY_RETRY_MIN_MS (20 s here).
+    const receiver = await startHttpReceiver({ answer: (index) => (index === 0 ? "hang" : 200) });
+    closers.push(receiver.close);
+    const config = webhookConfig(receiver.url, {
+      NOTIFY_POLL_MS: "60000",
+      NOTIFY_RETRY_MIN_MS: "20000",
+      NOTIFY_RETRY_MAX_MS: "900000",
+    });
+    const app = await testApp(config);
+    await app.ready();
+    await app.inject({ method: "POST", url: "/api/contacts", payload: { ...lead, firstName: "During" } });
+    await until(() => receiver.requests.length === 1);
+    app.db.$client.pragma("query_only = ON");
+    receiver.answerHanging(200);
+    await until(() => app.mailer?.backingOff === true);
+    app.db.$client.pragma("query_only = OFF");
+
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: { ...lead, firstName: "After" },
+    });
+    expect(response.statusCode).toBe(201);
+    // Well inside the 20 s back-off: the committed lead proved the database takes writes again.
+    await until(() => receiver.requests.length === 2, 8_000);
+    expect(JSON.parse(receiver.requests[1]?.body ?? "{}").lead.name).toBe("After Lopez");
+    const db = openReadonly(config.databasePath);
+    await until(
+      () => (db.prepare("SELECT count(*) AS n FROM outbox WHERE state = 'sent'").get() as { n: number }).n === 2,
+      8_000,
+    );
+    // The alert that went out during the outage was not sent again.
+    expect(receiver.requests).toHaveLength(2);
   });
 
   it("keeps requests while the receiver is down and delivers each exactly once when it comes up", async () => {

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { adminPagePath, leadReference } from "@brightwater/contracts";
 import type { Submission } from "../db/schema";
+import { type AlertMarkup, alertMarkup, escapeForMarkup } from "./alert-markup";
 import { kindLabels } from "./lead-mail";
 
 /** Headers of every webhook delivery; receivers check the signature and drop stale timestamps. */
@@ -14,6 +15,8 @@ export interface WebhookSettings {
   url: string;
   secret: string | undefined;
   format: "json" | "text";
+  /** The receiver's markup when LEAD_WEBHOOK_MARKUP names it; otherwise inferred from the address. */
+  markup?: AlertMarkup | undefined;
   timeoutMs: number;
   siteOrigin: string;
 }
@@ -28,13 +31,17 @@ export function inboxLink(siteOrigin: string, submissionId: number): string {
   return `${siteOrigin.replace(/\/$/, "")}${adminPagePath}?lead=${submissionId}`;
 }
 
-/** One line a person reads on a phone lock screen: who, what, the number, the link. */
-export function alertText(submission: Submission, link: string): string {
+/**
+ * One line a person reads on a phone lock screen: who, what, the number, the link. Whatever the
+ * visitor typed is escaped for the receiver's markup; the reference and the link are ours.
+ */
+export function alertText(submission: Submission, link: string, markup: AlertMarkup = "plain"): string {
+  const typed = (text: string) => escapeForMarkup(markup, text);
   const name = [submission.firstName, submission.lastName].filter(Boolean).join(" ");
   const parts = [
-    `New ${kindLabels[submission.kind].toLowerCase()} ${leadReference(submission.id)} from ${name}`,
-    submission.phone,
-    submission.subject,
+    `New ${kindLabels[submission.kind].toLowerCase()} ${leadReference(submission.id)} from ${typed(name)}`,
+    typed(submission.phone),
+    typed(submission.subject),
   ].filter(Boolean);
   return `${parts.join(" · ")}\n${link}`;
 }
@@ -43,11 +50,11 @@ export function alertText(submission: Submission, link: string): string {
  * The JSON a receiver gets. `text` is what chat webhooks (Slack, Teams) and SMS relays display;
  * `lead` carries the summary for receivers that do their own formatting.
  */
-export function webhookPayload(submission: Submission, siteOrigin: string) {
+export function webhookPayload(submission: Submission, siteOrigin: string, markup: AlertMarkup = "plain") {
   const link = inboxLink(siteOrigin, submission.id);
   const flat = submission.message.replace(/\s+/g, " ").trim();
   return {
-    text: alertText(submission, link),
+    text: alertText(submission, link, markup),
     lead: {
       id: submission.id,
       reference: leadReference(submission.id),
@@ -76,7 +83,7 @@ export async function deliverWebhook(
   jobId: number,
   now = Date.now(),
 ): Promise<void> {
-  const payload = webhookPayload(submission, settings.siteOrigin);
+  const payload = webhookPayload(submission, settings.siteOrigin, settings.markup ?? alertMarkup(settings));
   const body = settings.format === "text" ? payload.text : JSON.stringify(payload);
   const timestamp = String(Math.floor(now / 1000));
   const headers: Record<string, string> = {
@@ -85,6 +92,8 @@ export async function deliverWebhook(
     [webhookHeaders.timestamp]: timestamp,
     [webhookHeaders.idempotencyKey]: `lead-alert-${jobId}`,
   };
+  // ntfy renders the push as markdown only when asked to.
+  if (settings.format === "text") headers.markdown = "yes";
   if (settings.secret) headers[webhookHeaders.signature] = webhookSignature(settings.secret, timestamp, body);
   const response = await fetch(settings.url, {
     method: "POST",

@@ -1,12 +1,13 @@
 import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import { parseConfig } from "../config";
 import { applicantFields } from "../test/career-application";
 import { freePort } from "../test/free-port";
 import { fullDisk, fullDiskSupported } from "../test/full-disk";
 import { logCapture, sampleLead, testApp, testConfig, until } from "../test/helpers";
 import { startSmtpServer } from "../test/smtp";
-import { retryDelayMs } from "./outbox-worker";
+import { faultRetryDelayMs, retryDelayMs } from "./outbox-worker";
 
 const lead = sampleLead;
 
@@ -255,6 +256,16 @@ describe("lead mail", () => {
       });
     },
   );
+
+  it("waits at most a minute between rounds while our own database or disk fails, however long it lasts", () => {
+    const defaults = parseConfig({});
+    // A receiver that keeps failing is still waited out up to NOTIFY_RETRY_MAX_MS (15 minutes)...
+    expect(retryDelayMs(30, defaults.NOTIFY_RETRY_MIN_MS, defaults.NOTIFY_RETRY_MAX_MS)).toBe(15 * 60 * 1000);
+    // ...a fault of our own is retried at least every 60 s.
+    expect([1, 2, 5, 10, 30].map((rounds) => faultRetryDelayMs(rounds, defaults))).toEqual([
+      2000, 4000, 32_000, 60_000, 60_000,
+    ]);
+  });
 
   it("backs off exponentially between retries, within bounds", () => {
     expect([1, 2, 3, 4, 10].map((attempts) => retryDelayMs(attempts, 1000, 10_000))).toEqual([

@@ -18,6 +18,19 @@ export function retryDelayMs(attempts: number, minMs: number, maxMs: number): nu
   return Math.min(maxMs, minMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/**
+ * Delay before the next round after `failedRounds` rounds that could not write: our own fault (a
+ * full disk, a read-only database) is usually short, so the wait never grows past
+ * NOTIFY_FAULT_RETRY_MAX_MS, however long a receiver's own failures may be waited out.
+ */
+export function faultRetryDelayMs(
+  failedRounds: number,
+  config: Pick<Config, "NOTIFY_RETRY_MIN_MS" | "NOTIFY_RETRY_MAX_MS" | "NOTIFY_FAULT_RETRY_MAX_MS">,
+): number {
+  const maxMs = Math.min(config.NOTIFY_RETRY_MAX_MS, config.NOTIFY_FAULT_RETRY_MAX_MS);
+  return retryDelayMs(failedRounds, Math.min(config.NOTIFY_RETRY_MIN_MS, maxMs), maxMs);
+}
+
 /** What the worker could not write down yet, kept in memory until the database takes writes. */
 type Unrecorded =
   | { kind: "sent"; jobId: number; attempts: number; sentAt: string }
@@ -97,6 +110,7 @@ export class OutboxWorker {
         url: LEAD_WEBHOOK_URL,
         secret: config.LEAD_WEBHOOK_SECRET,
         format: config.LEAD_WEBHOOK_FORMAT,
+        markup: config.LEAD_WEBHOOK_MARKUP,
         timeoutMs: config.LEAD_WEBHOOK_TIMEOUT_MS,
         siteOrigin: config.SITE_ORIGIN,
       };
@@ -121,12 +135,13 @@ export class OutboxWorker {
   }
 
   /**
-   * A new lead was committed: every channel looks now instead of at its next poll (unless backing
-   * off). During a channel's round the new job may already have been missed by its query, so
-   * another round of that channel follows at once.
+   * A new lead was committed: every channel looks now instead of at its next poll. During a
+   * channel's round the new job may already have been missed by its query, so another round of
+   * that channel follows at once. While backing off from a fault of our own this ends the wait
+   * too: the commit has just shown that the database takes writes again.
    */
   poke(): void {
-    if (this.stopped || this.failedRounds > 0) return;
+    if (this.stopped) return;
     for (const loop of this.loops) {
       if (loop.running) loop.pokedWhileRunning = true;
       else this.schedule(loop, 0);
@@ -160,7 +175,7 @@ export class OutboxWorker {
           if (loop.pokedWhileRunning) next = 0;
           loop.pokedWhileRunning = false;
           if (this.failedRounds > 0) {
-            next = retryDelayMs(this.failedRounds, this.config.NOTIFY_RETRY_MIN_MS, this.config.NOTIFY_RETRY_MAX_MS);
+            next = faultRetryDelayMs(this.failedRounds, this.config);
           }
           this.schedule(loop, next);
         });

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ApiError } from "../lib/api-error";
 import { isBrowserFormPost, sendFormErrorPage } from "../lib/browser-form";
+import { LogThrottle } from "../lib/log-throttle";
 
 // SQLite and the file system saying that nothing can be written just now.
 const storageFaults = new Set([
@@ -74,12 +75,23 @@ function toApiError(error: FastifyError, request: FastifyRequest, phone: string)
   return new ApiError(500, "internal", `Something went wrong on our side. Please call us at ${phone}.`).causedBy(error);
 }
 
+/** Refusals by our own budgets and limits: nothing is broken, yet someone may want to know. */
+const refusalStatuses = new Set([429, 507]);
+
 export default fp(async function errorHandler(app: FastifyInstance) {
+  const refusals = new LogThrottle();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // (A bare instance in plugin tests has no business decorated.)
     const apiError = toApiError(error, request, app.business?.phone.display ?? "");
+    if (refusalStatuses.has(apiError.statusCode)) {
+      // One warning line, no stack, at most one a second per reason: a client repeating a refused
+      // upload cannot fill the log.
+      const suppressed = refusals.take(apiError.code);
+      if (suppressed !== null)
+        request.log.warn({ code: apiError.code, status: apiError.statusCode, suppressed }, "request refused");
+    }
     // One error line per server fault, with the error behind it.
-    if (apiError.statusCode >= 500) request.log.error({ err: apiError.cause ?? error }, "request failed");
+    else if (apiError.statusCode >= 500) request.log.error({ err: apiError.cause ?? error }, "request failed");
     // A client that closed its connection mid-request reads no answer: one quiet line.
     else if (request.raw.socket?.destroyed) request.log.debug({ code: apiError.code }, "client went away");
     else request.log.info({ code: apiError.code, status: apiError.statusCode }, apiError.message);

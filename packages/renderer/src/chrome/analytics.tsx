@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { track, trackPhoneCall } from "../lib/track";
 import { useSite } from "../site-context";
+import { companyCallSelector } from "./call-link";
 import { markCallTapped } from "./offer-storage";
 
 declare global {
@@ -38,8 +39,8 @@ export function Analytics() {
     track({ event: "page_view", page_path: pathname });
   }, [pathname]);
 
-  // Where the visit began, and taps on every call link on any page (chrome, blocks, articles),
-  // through one listener. The code is a small chunk fetched once the page is interactive, so it
+  // Where the visit began, and taps on the company's call links on any page (chrome, blocks),
+  // through one listener; other numbers a page lists (a city's offices) are no call to us. The code is a small chunk fetched once the page is interactive, so it
   // costs no first-load bytes; a tel: link does not unload the page, so a tap still gets there.
   useEffect(() => {
     // One promise: every tap is sent after the first touch is stored (two import() calls of the
@@ -55,7 +56,7 @@ export function Analytics() {
       void attribution.then((module) => module.sendCallTap(label));
     }
     const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element).closest?.<HTMLElement>('a[href^="tel:"]');
+      const link = (event.target as Element).closest?.<HTMLElement>(companyCallSelector);
       if (link) void attribution.then((module) => module.sendCallTap(link.dataset.track ?? link.textContent ?? ""));
     };
     document.addEventListener("click", onClick, true);

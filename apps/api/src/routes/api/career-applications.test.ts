@@ -45,6 +45,31 @@ describe("POST /api/career-applications", () => {
     expect(readFileSync(join(config.resumeDir, details.resumeStoredName))).toEqual(pdf);
   });
 
+  it("refuses with 400 naming the field a part the parser would skip, never a 201 without the résumé", async () => {
+    const config = testConfig();
+    const app = await testApp(config);
+    for (const disposition of [
+      'attachment; name="resume"; filename="cv.pdf"',
+      'inline; name="resume"; filename="cv.pdf"',
+      'form-data; name="resume"; filename="cv\rname.pdf"',
+    ]) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/career-applications",
+        ...multipart([
+          ...textParts,
+          { name: "resume", value: pdf, filename: "cv.pdf", type: "application/pdf", disposition },
+        ]),
+      });
+      expect(response.statusCode, disposition).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: { code: "invalid_body", fields: { resume: expect.any(String) } },
+      });
+    }
+    expect(stored(config.databasePath)).toHaveLength(0);
+    expect(existsSync(config.resumeDir) ? readdirSync(config.resumeDir) : []).toEqual([]);
+  });
+
   it("rejects a résumé over 10 MB with 413 and keeps nothing of it", async () => {
     const config = testConfig();
     const app = await testApp(config);

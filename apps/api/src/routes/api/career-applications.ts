@@ -2,6 +2,7 @@ import { careerApplicationSchema } from "@brightwater/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "../../lib/api-error";
+import { MultipartPartLog, multipartBoundary } from "../../lib/multipart-parts";
 import type { StoredResume } from "../../lib/resume";
 import { acceptSubmission, formFields, formRoute } from "../../lib/submission";
 
@@ -23,6 +24,11 @@ async function readMultipartBody(request: FastifyRequest): Promise<void> {
   const { resumes } = request.server;
   const fields: Record<string, unknown> = {};
   let resume: StoredResume | null = null;
+  const boundary = multipartBoundary(request.headers["content-type"]);
+  const partLog = boundary ? new MultipartPartLog(boundary) : null;
+  const logPart = (chunk: Buffer) => partLog?.push(chunk);
+  // Listening in the same tick as the parser starts: both see every chunk of the body.
+  request.raw.on("data", logPart);
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") {
@@ -36,6 +42,14 @@ async function readMultipartBody(request: FastifyRequest): Promise<void> {
         resume = await resumes.store(part, request.ip);
       }
     }
+    // A part the parser skipped (sent as "attachment", say) must not become a 201 without it.
+    const skipped = partLog?.skipped();
+    if (skipped) {
+      throw ApiError.invalidBody({
+        [skipped.name.replace(/[\r\n]/g, "") || "body"]:
+          "Must be sent as form-data with a name (Content-Disposition: form-data)",
+      });
+    }
   } catch (error) {
     if (resume) await resumes.discard(resume, request.ip);
     // The multipart parser reports a broken body as a plain Error: it is the sender's fault.
@@ -43,6 +57,10 @@ async function readMultipartBody(request: FastifyRequest): Promise<void> {
     if (!known)
       throw new ApiError(400, "invalid_body", "The form data could not be read.", { body: "Malformed multipart body" });
     throw error;
+  } finally {
+    request.raw.off("data", logPart);
+    // A refused body's rest is left to plugins/unread-body.ts, which reads it within a bound.
+    if (!request.raw.complete) request.raw.pause();
   }
   request.body = fields;
   request.storedResume = resume;

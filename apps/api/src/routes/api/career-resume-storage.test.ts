@@ -97,6 +97,39 @@ describe("résumé storage budgets", () => {
     expect(storedDetails(config.databasePath)).toHaveLength(2);
   });
 
+  it("logs a refusal (507, as 429) as a warning without a stack, at most one a second per reason", {
+    timeout: 30_000,
+  }, async () => {
+    const config = testConfig({
+      RESUME_STORAGE_LIMIT_MB: "0.5",
+      RESUME_DAILY_LIMIT_PER_IP_MB: "0.75",
+      LOG_LEVEL: "info",
+      LOG_REQUESTS: "false",
+    });
+    const log = logCapture();
+    const app = await testApp(config, { logStream: log.stream });
+    const started = Date.now();
+    const statuses: number[] = [];
+    for (let index = 0; index < 8; index++) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/career-applications",
+        remoteAddress: index < 4 ? "10.0.0.1" : "10.0.0.2",
+        ...multipart([...applicationParts, { name: "resume", value: pdfOf(400 * 1024), filename: "cv.pdf" }]),
+      });
+      statuses.push(response.statusCode);
+    }
+    const seconds = Math.ceil((Date.now() - started) / 1000);
+    expect(statuses).toEqual([201, 507, 507, 507, 507, 507, 507, 507]);
+    expect(log.errors()).toEqual([]);
+    expect(JSON.stringify(log.lines)).not.toContain("stack");
+    const warnings = log.lines.filter((line) => line.level === 40);
+    expect(warnings.length).toBeGreaterThanOrEqual(1);
+    // One a second per reason: never one per refusal when they come faster than that.
+    expect(warnings.length).toBeLessThanOrEqual(Math.min(7, seconds + 1));
+    expect(warnings[0]).toMatchObject({ code: "storage_full", status: 507 });
+  });
+
   it("refuses one address beyond its daily budget with 429, other addresses still upload", {
     timeout: 30_000,
   }, async () => {

@@ -22,7 +22,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type("text/csv; charset=utf-8")
         .header("Content-Disposition", attachment(`lead-report-${day}.csv`))
-        .send(reportCsv(leadReport(app.db, request.query.weeks)));
+        .send(reportCsv(await leadReport(app.db, request.query.weeks)));
     },
   );
 
@@ -35,7 +35,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type("image/svg+xml; charset=utf-8")
         .header("Cache-Control", "no-store")
-        .send(reportChartSvg(leadReport(app.db, request.query.weeks)));
+        .send(reportChartSvg(await leadReport(app.db, request.query.weeks)));
     },
   );
 };

@@ -2,8 +2,21 @@ import { adminSessionResponseSchema } from "@brightwater/contracts";
 import { describe, expect, it } from "vitest";
 import { inboxApp, inboxPassword, signIn, siteOrigin } from "../../../test/inbox";
 
-function attempt(app: Awaited<ReturnType<typeof inboxApp>>["app"], password: string, origin = siteOrigin) {
+type App = Awaited<ReturnType<typeof inboxApp>>["app"];
+
+function attempt(app: App, password: string, origin = siteOrigin) {
   return app.inject({ method: "POST", url: "/api/admin/session", headers: { origin }, payload: { password } });
+}
+
+/** A sign-in from one address, with the cookies a browser would send (its known-device cookie). */
+function attemptFrom(app: App, remoteAddress: string, password: string, cookie?: string) {
+  return app.inject({
+    method: "POST",
+    url: "/api/admin/session",
+    remoteAddress,
+    headers: { origin: siteOrigin, ...(cookie ? { cookie } : {}) },
+    payload: { password },
+  });
 }
 
 describe("signing in to the inbox", () => {
@@ -130,5 +143,47 @@ describe("a signed-in browser", () => {
     } finally {
       Date.now = realNow;
     }
+  });
+
+  describe("a guess spread over many addresses", () => {
+    const settings = { ADMIN_SIGN_IN_PER_MINUTE: "1000", ADMIN_SIGN_IN_FAILURES_PER_MINUTE: "5" };
+
+    it("slows sign-in for every address once wrong passwords pile up, whatever the address", async () => {
+      const { app } = await inboxApp(settings);
+      for (let index = 0; index < 5; index++) {
+        expect((await attemptFrom(app, `198.51.100.${index + 1}`, `guess-${index}`)).statusCode).toBe(401);
+      }
+      // A sixth address, with the right password even: the guesser learns nothing until the wait ends.
+      const slowed = await attemptFrom(app, "203.0.113.7", inboxPassword);
+      expect(slowed.statusCode).toBe(429);
+      expect(slowed.json().error.code).toBe("rate_limited");
+      expect(Number(slowed.headers["retry-after"])).toBeGreaterThan(0);
+      expect(slowed.cookies).toHaveLength(0);
+    });
+
+    it("never locks out a device that signed in before, whatever others get wrong", async () => {
+      const { app } = await inboxApp(settings);
+      const first = await attemptFrom(app, "192.0.2.10", inboxPassword);
+      expect(first.statusCode).toBe(200);
+      const device = first.cookies.find((cookie) => cookie.name === "bw_inbox_device");
+      expect(device).toMatchObject({ path: "/api/admin/session", httpOnly: true, sameSite: "Strict" });
+      expect(device?.maxAge).toBeGreaterThan(180 * 24 * 60 * 60);
+      for (let index = 0; index < 8; index++) await attemptFrom(app, `198.51.100.${index + 1}`, `guess-${index}`);
+      expect((await attemptFrom(app, "192.0.2.11", inboxPassword)).statusCode).toBe(429);
+      const known = `bw_inbox_device=${device?.value}`;
+      expect((await attemptFrom(app, "192.0.2.10", inboxPassword, known)).statusCode).toBe(200);
+      // The same browser after a restart: the new process vouches for it too.
+      const { app: restarted } = await inboxApp(settings);
+      for (let index = 0; index < 8; index++) await attemptFrom(restarted, `198.51.100.${index + 1}`, `guess-${index}`);
+      expect((await attemptFrom(restarted, "192.0.2.10", inboxPassword, known)).statusCode).toBe(200);
+      // Under another password it is no known browser any more.
+      const { app: newPassword } = await inboxApp({ ...settings, ADMIN_PASSWORD: "another-inbox-password" });
+      for (let index = 0; index < 8; index++)
+        await attemptFrom(newPassword, `198.51.100.${index + 1}`, `guess-${index}`);
+      expect((await attemptFrom(newPassword, "192.0.2.10", "another-inbox-password", known)).statusCode).toBe(429);
+      // A forged or altered device cookie is no device at all.
+      expect((await attemptFrom(app, "192.0.2.10", inboxPassword, "bw_inbox_device=known")).statusCode).toBe(429);
+      expect((await attemptFrom(app, "192.0.2.10", inboxPassword, `${known.slice(0, -2)}xx`)).statusCode).toBe(429);
+    });
   });
 });

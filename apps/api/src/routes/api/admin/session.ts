@@ -1,9 +1,16 @@
 import { adminSessionResponseSchema, adminSignInSchema } from "@brightwater/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { clearSessionCookie, sessionToken, setSessionCookie } from "../../../lib/admin-session";
+import {
+  clearSessionCookie,
+  isKnownDevice,
+  sessionToken,
+  setKnownDeviceCookie,
+  setSessionCookie,
+} from "../../../lib/admin-session";
 import { ApiError } from "../../../lib/api-error";
 import { errorResponses, noBody } from "../../../lib/route-schemas";
 import type { SessionStore } from "../../../lib/session-store";
+import { SignInThrottle } from "../../../lib/sign-in-throttle";
 
 const signedIn = { 200: adminSessionResponseSchema, ...errorResponses };
 
@@ -11,6 +18,7 @@ const signedIn = { 200: adminSessionResponseSchema, ...errorResponses };
 const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (app, { sessions }) => {
   const { adminPassword } = app.config;
   if (!adminPassword) throw new Error("The inbox routes need ADMIN_PASSWORD");
+  const throttle = new SignInThrottle(app.config.ADMIN_SIGN_IN_FAILURES_PER_MINUTE);
 
   app.post(
     "/api/admin/session",
@@ -23,7 +31,21 @@ const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (
     },
     async (request, reply) => {
       const { password } = request.body;
+      // While wrong passwords pile up, nobody's password is even checked (no answer to learn
+      // from), except a browser that signed in before.
+      const waitMs = isKnownDevice(request, adminPassword) ? 0 : throttle.waitMs();
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new ApiError(
+          429,
+          "rate_limited",
+          `Too many wrong passwords were tried just now. Please wait ${seconds} seconds and try again.`,
+          undefined,
+          { "Retry-After": String(seconds) },
+        );
+      }
       if (!(await adminPassword.matches(password))) {
+        throttle.failed();
         request.log.warn({ ip: request.ip }, "inbox sign-in with a wrong password");
         throw new ApiError(401, "unauthorized", "That password is not right.", {
           password: "That password is not right",
@@ -36,6 +58,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (
       const expiresAt = sessions.touch(token);
       if (!expiresAt) throw new Error("a new session lapsed at once");
       setSessionCookie(reply, token, app.config);
+      setKnownDeviceCookie(reply, app.config, adminPassword);
       request.log.info({ ip: request.ip }, "inbox sign-in");
       return { expiresAt: expiresAt.toISOString() };
     },

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { testApp } from "../test/helpers";
+import { leadReport } from "./report-queries";
+import { events, submissions } from "./schema";
+
+const now = new Date("2026-11-25T12:00:00.000Z");
+const hour = 60 * 60 * 1000;
+
+describe("the lead report over many stored leads", { timeout: 60_000 }, () => {
+  it("gives the event loop turns while it reads, and counts every lead and call tap of its weeks", async () => {
+    const app = await testApp();
+    const leads = 6000;
+    const taps = 3000;
+    const rows = Array.from({ length: leads }, (_, index) => ({
+      kind: "contact" as const,
+      status: index % 10 === 0 ? ("spam" as const) : index % 7 === 0 ? ("booked" as const) : ("new" as const),
+      firstName: `Lead${index}`,
+      pagePath: index % 2 === 0 ? "/water-heater" : "/",
+      source: index % 3 === 0 ? "google / cpc" : "",
+      // Spread over the last four weeks (and the first 100 before them, outside an 4-week report).
+      createdAt: new Date(
+        now.getTime() - ((index % 5000) * (28 * 24 * hour)) / 5000 - (index < 100 ? 60 * 24 * hour : 0),
+      ).toISOString(),
+      firstContactedAt:
+        index % 4 === 0
+          ? new Date(now.getTime() - ((index % 5000) * (28 * 24 * hour)) / 5000 + 5 * 60 * 1000).toISOString()
+          : null,
+    }));
+    for (let start = 0; start < rows.length; start += 500)
+      app.db
+        .insert(submissions)
+        .values(rows.slice(start, start + 500))
+        .run();
+    const tapRows = Array.from({ length: taps }, (_, index) => ({
+      type: "call_tap" as const,
+      pagePath: "/",
+      createdAt: new Date(now.getTime() - (index * hour) / 10).toISOString(),
+    }));
+    for (let start = 0; start < tapRows.length; start += 500)
+      app.db
+        .insert(events)
+        .values(tapRows.slice(start, start + 500))
+        .run();
+
+    // Turns of the event loop taken while the report is made: none when it holds the loop throughout.
+    let turns = 0;
+    let running = true;
+    const spin = () => {
+      if (!running) return;
+      turns++;
+      setImmediate(spin);
+    };
+    setImmediate(spin);
+    const report = await leadReport(app.db, 5, now);
+    running = false;
+    expect(turns).toBeGreaterThan(2);
+
+    const inWindow = rows.filter((row) => row.createdAt >= report.since);
+    const requests = inWindow.filter((row) => row.status !== "spam");
+    const sum = (key: "requests" | "callTaps" | "booked") =>
+      report.byWeek.reduce((total, week) => total + week[key], 0);
+    expect(sum("requests")).toBe(requests.length);
+    expect(sum("booked")).toBe(requests.filter((row) => row.status === "booked").length);
+    expect(sum("callTaps")).toBe(tapRows.filter((row) => row.createdAt >= report.since).length);
+    expect(report.rows.reduce((total, row) => total + row.requests, 0)).toBe(requests.length);
+    // Every contacted lead was reached five minutes after it came in.
+    expect(
+      report.byWeek
+        .filter((week) => week.medianMinutesToFirstContact !== null)
+        .every((week) => week.medianMinutesToFirstContact === 5),
+    ).toBe(true);
+  });
+});
