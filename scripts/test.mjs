@@ -26,6 +26,20 @@ function ensureChromium() {
   }
 }
 
+/** Java for the Nu HTML Checker (apps/web's html-check test); Debian's headless runtime when missing. */
+function ensureJava() {
+  if (spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0) return;
+  console.log("Java is missing: installing Debian's default-jre-headless package (apt-get)…");
+  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
+  const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: "inherit" });
+  run(["apt-get", "update"]);
+  const result = run(["apt-get", "install", "-y", "--no-install-recommends", "default-jre-headless"]);
+  if (result.status !== 0) {
+    console.error("Could not install Java; the HTML check of the built pages needs it.");
+    process.exit(1);
+  }
+}
+
 /** Durations of every result in a Playwright suite tree, by spec file. */
 function playwrightFileTimes(suites, times) {
   for (const suite of suites ?? []) {
@@ -66,15 +80,16 @@ function totals() {
   return { passed, failed, files };
 }
 
-/** The five slowest test files, so a test drifting towards its timeout is seen before it fails. */
+/** The ten slowest test files, so a test drifting towards its timeout is seen before it fails. */
 function printSlowest(files) {
-  const slowest = files.sort((a, b) => b.ms - a.ms).slice(0, 5);
+  const slowest = files.sort((a, b) => b.ms - a.ms).slice(0, 10);
   if (slowest.length === 0) return;
   console.log("\nSlowest test files:");
   for (const { file, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
 }
 
 ensureChromium();
+ensureJava();
 install();
 for (const workspace of workspaces) rmSync(join(workspace, "test-results"), { recursive: true, force: true });
 // `budget` checks the weight of every built page (apps/web/scripts/budget.ts) and fails over budget.

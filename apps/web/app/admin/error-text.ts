@@ -1,14 +1,14 @@
-import { ApiError } from "@brightwater/renderer";
+import { ApiRequestError } from "@brightwater/renderer";
 
 /** What a failed call tells the reader: the server's own message, or that the network failed. */
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiRequestError) return error.message;
   return "The server could not be reached. Check the connection and try again.";
 }
 
 /** The session ended (idle too long, signed out elsewhere, server restarted). */
 export function isSignedOut(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
+  return error instanceof ApiRequestError && error.status === 401;
 }
 
 export const sessionEndedNotice = "Your session has ended. Please sign in again.";

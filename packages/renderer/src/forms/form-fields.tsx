@@ -50,7 +50,7 @@ export interface FieldProps {
 export function FormFieldView({ field, id, subjects, selectPlaceholder, error, control }: FieldProps) {
   if (field.control === "hidden") {
     const { value, defaultValue } = control as { value?: string; defaultValue?: string };
-    return <input type="hidden" name={field.name} value={value ?? defaultValue ?? ""} readOnly />;
+    return <input type="hidden" name={field.name} value={value ?? defaultValue ?? ""} />;
   }
   const errorId = `${id}-error`;
   const common = {

@@ -2,7 +2,7 @@ import type { NativeFormCopy } from "@brightwater/content/types";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { showToast } from "../chrome/toast-store";
-import { ApiError, apiRequest } from "../lib/api-request";
+import { ApiRequestError, apiRequest } from "../lib/api-request";
 import { thankYouPath } from "./after-success";
 import { FormOpening, RequiredMark } from "./form-fields";
 
@@ -40,7 +40,7 @@ export function NativeForm({
       await apiRequest("POST", endpoint, multipart ? data : Object.fromEntries(data));
       navigate(thankYouPath);
     } catch (error) {
-      const description = error instanceof ApiError && error.code ? error.message : copy.errorFallback;
+      const description = error instanceof ApiRequestError && error.code ? error.message : copy.errorFallback;
       showToast({ title: copy.errorTitle, description, tone: "destructive" });
       setSubmitting(false);
     }

@@ -1,12 +1,12 @@
-/** A failed API call, carrying the server's own message and field errors. */
-export class ApiError extends Error {
+/** A failed call from the browser to the API (apiRequest), carrying the server's own message and field errors. */
+export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fields: Readonly<Record<string, string>>;
 
   constructor(status: number, message: string, code?: string, fields: Record<string, string> = {}) {
     super(message);
-    this.name = "ApiError";
+    this.name = "ApiRequestError";
     this.status = status;
     this.code = code;
     this.fields = fields;
@@ -19,7 +19,7 @@ interface ErrorBody {
 
 /**
  * The one request helper every form uses: `apiRequest("POST", "/api/contacts", body)`.
- * A non-2xx answer throws an ApiError whose message is the server's message, or
+ * A non-2xx answer throws an ApiRequestError whose message is the server's message, or
  * "status: body" when the body is not our error shape.
  */
 export async function apiRequest<T>(
@@ -46,7 +46,7 @@ export async function apiRequest<T>(
       parsed = undefined;
     }
     const message = parsed?.error?.message ?? `${response.status}: ${text || response.statusText}`;
-    throw new ApiError(response.status, message, parsed?.error?.code, parsed?.error?.fields);
+    throw new ApiRequestError(response.status, message, parsed?.error?.code, parsed?.error?.fields);
   }
   return (text ? JSON.parse(text) : null) as T;
 }

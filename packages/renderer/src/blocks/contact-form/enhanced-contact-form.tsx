@@ -7,7 +7,7 @@ import { afterSuccess } from "../../forms/after-success";
 import { FormOpening } from "../../forms/form-fields";
 import { useCaptcha } from "../../forms/use-captcha";
 import { type ContactValues, contactSchema } from "../../forms/validation";
-import { ApiError, apiRequest } from "../../lib/api-request";
+import { ApiRequestError, apiRequest } from "../../lib/api-request";
 import { firstTouchJson } from "../../lib/attribution";
 import { track } from "../../lib/track";
 import { useSite } from "../../site-context";
@@ -68,7 +68,7 @@ export function EnhancedContactForm({
         track({ event: "contact_form_error", category: "engagement", label: block.trackLabel });
         if (block.variant === "drain") console.error("Contact request failed", error);
         const serverMessage =
-          error instanceof ApiError && error.code && block.variant !== "drain" ? error.message : null;
+          error instanceof ApiRequestError && error.code && block.variant !== "drain" ? error.message : null;
         showToast({ title: copy.errorTitle, description: serverMessage ?? copy.errorFallback, tone: "destructive" });
         captcha.reset();
       }

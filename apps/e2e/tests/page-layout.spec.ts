@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { settled } from "./axe";
+import { expectOnTop, phone, sidewaysScroll } from "./phone-checks";
+
+// How pages lay out where the call bar, a form or the hero could get in each other's way, on the
+// pages that show each case. Every route's own phone checks: every-route.spec.ts.
+const typingField = "main form :is(input[type=text], input[type=tel], input[type=email]):not([tabindex='-1'])";
+
+test.describe("the call bar stays out of the way", () => {
+  test.use({ viewport: phone });
+
+  test("it steps aside while a form field has focus, so the field is on top", async ({ page }) => {
+    for (const path of ["/", "/service-areas/greensboro-nc", "/careers"]) {
+      await page.goto(path);
+      await settled(page);
+      const field = page.locator(typingField).last();
+      await field.scrollIntoViewIfNeeded();
+      await field.focus();
+      await expect(page.getByTestId("call-bar")).toBeHidden();
+      // The field sits low on the screen, where the bar would be.
+      await page.evaluate((selector) => {
+        const input = [...document.querySelectorAll(selector)].at(-1);
+        if (input) window.scrollBy(0, input.getBoundingClientRect().bottom - window.innerHeight + 10);
+      }, typingField);
+      await expectOnTop(page, field, `the focused field on ${path}`);
+      await field.blur();
+      await expect(page.getByTestId("call-bar")).toBeVisible();
+    }
+  });
+
+  test("a toast shows above it, and the page still does not scroll sideways at 320 px", async ({ page }) => {
+    // A failing server without a message of its own, so the form's own error toast shows.
+    await page.route("**/api/contacts", (route) => route.fulfill({ status: 500, body: "" }));
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/service-areas/greensboro-nc");
+    await settled(page);
+    const form = page.locator("#contact-form form[data-enhanced='true']");
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel("Your Name").fill("Toast");
+    await form.getByLabel("Phone Number").fill("336-555-0101");
+    await form.getByLabel("Service Needed").selectOption({ index: 1 });
+    await form.getByLabel("How can we help?").fill("Checking the toast.");
+    await form.getByRole("button", { name: "Request Service" }).click();
+    const toast = page.getByRole("alert");
+    await expect(toast).toBeVisible();
+    await page.locator("main form textarea").blur();
+    await expect(page.getByTestId("call-bar")).toBeVisible();
+    expect(await sidewaysScroll(page)).toBe(0);
+    await expectOnTop(page, toast, "the toast");
+    const toastBox = await toast.boundingBox();
+    const barBox = await page.getByTestId("call-bar").boundingBox();
+    expect(toastBox && barBox && toastBox.y + toastBox.height <= barBox.y).toBe(true);
+  });
+});
+
+test("the home page is at most 7,000 px tall on a phone", async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto("/");
+  await settled(page);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThanOrEqual(7000);
+});
+
+test.describe("forms on wide screens", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("keep to a readable width", async ({ page }) => {
+    for (const path of ["/service-areas/greensboro-nc", "/careers", "/"]) {
+      await page.goto(path);
+      await settled(page);
+      const form = page.locator("main form").first();
+      await form.scrollIntoViewIfNeeded();
+      const box = await form.boundingBox();
+      expect(box?.width, path).toBeLessThanOrEqual(768);
+    }
+  });
+});
+
+test("the hero states the rating once, at every width", async ({ page }) => {
+  // A photograph hero, a hero with a review beside it on wide screens, and one with points instead;
+  // each page loaded once and laid out again at each width.
+  for (const path of ["/", "/service-areas/greensboro-nc", "/drain-cleaning", "/careers"]) {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(path);
+    for (const width of [390, 1000, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const ratings = page.locator(".hero").getByText(/from [\d,]+ Google reviews/);
+      await expect(ratings.filter({ visible: true }), `${path} at ${width} px`).toHaveCount(1);
+    }
+  }
+});

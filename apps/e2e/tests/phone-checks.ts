@@ -1,0 +1,68 @@
+import type { Catalogue } from "@brightwater/content";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The phone every route is first checked on. */
+export const phone = { width: 390, height: 844 };
+
+/** The element is inside the viewport and nothing covers its centre. */
+export async function expectOnTop(page: Page, element: Locator, what: string) {
+  await expect(element, what).toBeVisible();
+  const viewport = page.viewportSize() ?? phone;
+  const box = await element.boundingBox();
+  if (!box) throw new Error(`${what} has no box`);
+  expect(box.x, `${what} left edge`).toBeGreaterThanOrEqual(0);
+  expect(box.y, `${what} top edge`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what} right edge`).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height, `${what} bottom edge`).toBeLessThanOrEqual(viewport.height);
+  const hit = await element.evaluate((node) => {
+    const rect = node.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return top === node || (top !== null && node.contains(top))
+      ? "the element"
+      : (top?.outerHTML.slice(0, 120) ?? "nothing");
+  });
+  expect(hit, `what is on top at the centre of ${what}`).toBe("the element");
+}
+
+export async function sidewaysScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** A way to call on top of the first screen: the header's call link and the call bar's. */
+export async function expectCallLinksOnTop(page: Page, catalogue: Catalogue) {
+  const header = page.locator(".site-header__call-short");
+  await expect(header).toHaveAttribute("href", `tel:${catalogue.business.phone.e164}`);
+  await expectOnTop(page, header, "the header's call link");
+  // The bar is one row of one-line buttons at every phone width (the stylesheet leaves 76 px for it).
+  expect((await page.getByTestId("call-bar").boundingBox())?.height, "the call bar's height").toBeLessThanOrEqual(76);
+  const bar = page.getByTestId("call-bar").getByRole("link", { name: catalogue.navigation.ui.callNow });
+  await expect(bar).toHaveAttribute("href", `tel:${catalogue.business.phone.e164}`);
+  await expectOnTop(page, bar, "the call bar's call link");
+}
+
+/** Every form in the main content marks its required fields, and none is marked wrong before a submission. */
+export async function expectRequiredFieldsMarked(page: Page, catalogue: Catalogue) {
+  const forms = page.locator("main form");
+  const count = await forms.count();
+  for (let index = 0; index < count; index++) {
+    const form = forms.nth(index);
+    await expect(form.locator(".form__required-note")).toHaveText(catalogue.forms.requiredNote);
+    const required = form.locator("[aria-required='true']");
+    expect(await required.count()).toBeGreaterThan(0);
+    for (const field of await required.all()) {
+      const id = await field.getAttribute("id");
+      const mark = form.locator(`label[for="${id}"] .field__required`);
+      await expect(mark, `the mark of #${id}`).toBeVisible();
+      await expect(mark).toHaveText("*");
+    }
+    await expect(form.locator("[aria-invalid='true']")).toHaveCount(0);
+  }
+}
+
+/** At the end of the page the call bar sits below the footer's last line, not on it. */
+export async function expectBarBelowFooter(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastLine = await page.locator(".site-footer__legal").boundingBox();
+  const barBox = await page.getByTestId("call-bar").boundingBox();
+  expect(lastLine && barBox && lastLine.y + lastLine.height <= barBox.y, "the call bar below the footer").toBe(true);
+}
