@@ -2,6 +2,7 @@ export { archivePath, articleNotFoundPath } from "./article-page";
 export { breadcrumbTrail, type Crumb } from "./breadcrumbs";
 export { CatalogueError, formatProblem, type Problem } from "./catalogue-error";
 export { cityPath } from "./city-page";
+export { wantsHeroPhoto } from "./hero-photos";
 export { type Catalogue, defaultCatalogueDir, draftsShown, type LoadOptions, loadCatalogue } from "./load";
 export { offerEndingWarningDays } from "./offer-checks";
 export { type PhotoUse, pagePhotoUses, photoUses } from "./photos/uses";

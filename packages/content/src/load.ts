@@ -9,6 +9,7 @@ import { breadcrumbProblems } from "./breadcrumbs";
 import { CatalogueError, jsonErrorMessage, type Problem, problemsFromZod } from "./catalogue-error";
 import { catalogueRules, duplicatePathProblems, withoutLinksTo } from "./catalogue-rules";
 import { cityPage, cityPath } from "./city-page";
+import { fillHeroPhotos } from "./hero-photos";
 import { interpolate, type Placeholders } from "./interpolate";
 import { readPublishedPaths } from "./published-paths";
 import { type Redirect, redirectsSchema } from "./redirects";
@@ -19,6 +20,7 @@ import { type FormsCopy, formsSchema } from "./schema/forms";
 import { type Navigation, navigationSchema } from "./schema/navigation";
 import { type OfferPopup, offerPopupSchema } from "./schema/offer-popup";
 import { type PageEntry, pageSchema } from "./schema/page";
+import { servicePhotosSchema } from "./schema/service-photos";
 import { testimonialsSchema } from "./schema/testimonials";
 
 export interface Catalogue {
@@ -234,6 +236,9 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
     }
   }
 
+  const servicePhotos = parse("service-photos.json", servicePhotosSchema, readJson("service-photos.json"));
+  if (servicePhotos) fillHeroPhotos(pages, servicePhotos);
+
   const testimonials = parse("testimonials.json", testimonialsSchema, readJson("testimonials.json"));
   if (testimonials) fillReviews(pages, testimonials.reviews, (page) => pageFiles.get(page) ?? "pages", problems);
 
@@ -278,7 +283,8 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
     !offerPopup ||
     !template ||
     !articleTemplate ||
-    !testimonials
+    !testimonials ||
+    !servicePhotos
   )
     throw new CatalogueError(problems);
   const draftPaths = new Set(pages.filter((page) => page.draft).map((page) => page.path));

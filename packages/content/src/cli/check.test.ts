@@ -213,7 +213,7 @@ describe("content:check on photographs", { timeout: 60_000 }, () => {
     const { status, output } = await check(copy.dir);
     expect(status).toBe(1);
     expect(output).toContain(
-      "photos/van-small.jpg: is 1200 × 800 px; the hero picture is shown up to 1600 × 1000 px (shown on / at blocks[0].image)",
+      "photos/van-small.jpg: is 1200 × 800 px; the hero picture is shown up to 1600 × 900 px (shown on / at blocks[0].image)",
     );
   });
 
