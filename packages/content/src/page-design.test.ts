@@ -132,12 +132,25 @@ describe("page layouts", () => {
     }
   });
 
-  it("puts a town's jobs right beside what its customers say", () => {
+  it("puts what a town's customers say right under its hero, and folds the town's notes, places and contacts", () => {
     const cityPages = catalogue.pages.filter((page) => page.layout === "city");
     expect(cityPages).toHaveLength(catalogue.cities.length);
     for (const page of cityPages) {
-      const jobs = page.blocks.findIndex((block) => block.type === "cardGrid" && block.id === "recent-jobs");
-      expect(page.blocks[jobs + 1]?.type, page.path).toBe("testimonials");
+      expect(
+        page.blocks.slice(0, 2).map((block) => block.type),
+        page.path,
+      ).toEqual(["hero", "testimonials"]);
+      const folded = page.blocks.filter((block) => block.folded).map((block) => block.id ?? block.type);
+      expect(folded, page.path).toEqual(
+        expect.arrayContaining([
+          "local-conditions",
+          "neighbourhoods",
+          "nearbyCommunities",
+          "local-contacts",
+          "recent-jobs",
+          "faq",
+        ]),
+      );
     }
   });
 });
