@@ -23,11 +23,11 @@ function goToField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
  * field. The form moves focus here, so a screen reader reads the list and a keyboard user tabs
  * straight to the first field to fix.
  */
-export function ErrorSummary({ problems, ref }: { problems: readonly FieldProblem[]; ref: Ref<HTMLDivElement> }) {
+export function ErrorSummary({ problems, ref }: { problems: readonly FieldProblem[]; ref: Ref<HTMLElement> }) {
   const { forms } = useSite();
   const titleId = useId();
   return (
-    <div ref={ref} className="form__errors" role="group" aria-labelledby={titleId} tabIndex={-1}>
+    <section ref={ref} className="form__errors" aria-labelledby={titleId} tabIndex={-1}>
       <p id={titleId} className="form__errors-title">
         {forms.errorSummaryTitle}
       </p>
@@ -40,6 +40,6 @@ export function ErrorSummary({ problems, ref }: { problems: readonly FieldProble
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

@@ -86,7 +86,7 @@ export function EnhancedContactForm({
   }, [submitOnMount, formik.submitForm]);
 
   // A submit that validation stopped: the summary of what to fix takes the focus, each time.
-  const summary = useRef<HTMLDivElement>(null);
+  const summary = useRef<HTMLElement>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const settled = formik.submitCount > 0 && !formik.isSubmitting && !formik.isValidating;
   const stopped = settled && Object.keys(formik.errors).length > 0;
