@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { CatalogueError, formatProblem } from "./catalogue-error";
 import { jsonSchemas } from "./json-schemas";
 import { defaultCatalogueDir, loadCatalogue } from "./load";
-import { checkPhotos } from "./photos/check";
+import { checkPhotos, stockPhotoWarnings } from "./photos/check";
 import { routeList } from "./routes";
 
 export interface CheckResult {
@@ -43,9 +43,11 @@ export async function checkCatalogue(dir: string = defaultCatalogueDir()): Promi
   try {
     const catalogue = loadCatalogue(dir);
     const photoProblems = (await checkPhotos(catalogue, dir)).map(formatProblem);
-    const summary = `Catalogue OK: ${catalogue.pages.length} pages (${catalogue.cities.length} cities), ${routeList(catalogue).length} routes, ${catalogue.redirects.length} redirects, ${catalogue.warnings.length} warning(s).`;
     // Warnings (search snippets, offers ending) do not fail the check.
-    const warnings = catalogue.warnings.map((warning) => `warning: ${formatProblem(warning)}`);
+    const warnings = [...catalogue.warnings, ...stockPhotoWarnings(catalogue, dir)].map(
+      (warning) => `warning: ${formatProblem(warning)}`,
+    );
+    const summary = `Catalogue OK: ${catalogue.pages.length} pages (${catalogue.cities.length} cities), ${routeList(catalogue).length} routes, ${catalogue.redirects.length} redirects, ${warnings.length} warning(s).`;
     const problems = [...photoProblems, ...stale];
     if (photoProblems.length > 0) return { ok: false, report: warnings, problems };
     return { ok: problems.length === 0, report: [...warnings, summary], problems };

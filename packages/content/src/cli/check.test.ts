@@ -61,6 +61,22 @@ describe("content:check", { timeout: 60_000 }, () => {
     expect(status).toBe(0);
   });
 
+  it("lists each stock photograph a page still shows, and none the office took", async () => {
+    const copy = catalogueCopy();
+    copy.edit("photos/technician-service-van.json", (credit) => {
+      credit.stock = true;
+    });
+    copy.edit("photos/kitchen-sink-faucet.json", (credit) => {
+      credit.stock = false;
+    });
+    const { status, output } = await check(copy.dir);
+    expect(status).toBe(0);
+    expect(output).toMatch(
+      /warning: photos\/technician-service-van\.jpg: stock photograph \(Pexels License\) still shown on \/[^\n]*: replace it with the office's own before launch/,
+    );
+    expect(output).not.toContain("photos/kitchen-sink-faucet.jpg: stock photograph");
+  });
+
   it("names an unknown city in a nearby link", async () => {
     const copy = catalogueCopy();
     copy.write("cities/mebane.json", { ...mebane, nearby: [{ name: "Atlantis", city: "atlantis" }] });
