@@ -96,7 +96,10 @@ test("a city page's permit and utility offices open from their names and can be 
   const contacts = page.locator("#local-contacts");
   const office = contacts.locator("summary", { hasText: "Greensboro Development Services" });
   const number = contacts.getByRole("link", { name: "336-373-2155" });
-  // Folded: the office's name shows, its note and number wait behind it (but are in the page).
+  // The section opens from its title; then each office's name shows, its note and number behind
+  // it (all in the page all along).
+  await expect(office).toBeHidden();
+  await tap(page, contacts.locator("summary.fold__summary").first());
   await expect(office).toBeVisible();
   await expect(number).toBeHidden();
   await tap(page, office);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { findSubmission } from "./database";
+import { tap } from "./tap";
 
 interface Variant {
   name: string;
@@ -192,6 +193,60 @@ for (const variant of variants) {
         await expect(form.locator(".field__error")).toHaveCount(variant.emptyMessages.length + (emailOptional ? 1 : 0));
       });
     }
+
+    test("a failed submit moves focus to a summary naming each problem, linked to its field, with fields level", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const form = await enhancedForm(page, variant);
+      const submit = form.getByRole("button", { name: variant.submit });
+      const summary = form.locator(".form__errors");
+
+      /** The summary has the focus and names exactly these problems, each linked to its field. */
+      async function expectSummary(messages: string[]) {
+        await expect(summary).toBeFocused();
+        const links = summary.getByRole("link");
+        await expect(links).toHaveCount(messages.length);
+        for (const [index, message] of messages.entries()) {
+          const link = links.nth(index);
+          await expect(link).toContainText(message);
+          const fieldId = ((await link.getAttribute("href")) ?? "").replace(/^#/, "");
+          const field = form.locator(`[id="${fieldId}"]`);
+          // The field's own message is tied to it for a screen reader.
+          const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
+          expect(describedBy, `aria-describedby of ${fieldId}`).not.toBe("");
+          await expect(form.locator(`[id="${describedBy}"]`)).toHaveText(message);
+          await expect(field).toHaveAttribute("aria-invalid", "true");
+        }
+      }
+
+      await pressAndRelease(page, submit);
+      await expectSummary(variant.emptyMessages);
+
+      // Again with the name given: the focus moves to the summary again, which names the rest.
+      await form.getByLabel(variant.nameField).fill("Ann");
+      await pressAndRelease(page, submit);
+      await expectSummary(variant.emptyMessages.slice(1));
+
+      // Fields side by side start at the same height, whichever of them shows a message.
+      const rows = await form.locator(".field").evaluateAll((fields) =>
+        fields.flatMap((field) => {
+          const control = field.querySelector("input, select, textarea");
+          if (!control) return [];
+          // One row of the grid: the fields' boxes end on one line (with or without a message).
+          return [{ row: Math.round(field.getBoundingClientRect().bottom), top: control.getBoundingClientRect().top }];
+        }),
+      );
+      for (const a of rows)
+        for (const b of rows) if (a.row === b.row) expect(Math.abs(a.top - b.top), "inputs in one row").toBeLessThan(1);
+
+      // A tap on a problem takes the visitor to its field, ready to type.
+      const first = summary.getByRole("link").first();
+      const target = ((await first.getAttribute("href")) ?? "").replace(/^#/, "");
+      await first.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+      await tap(page, first);
+      await expect(form.locator(`[id="${target}"]`)).toBeFocused();
+    });
 
     test("sends a valid request to /thank-you and stores it", async ({ page }) => {
       const firstName = `${variant.name.replace(/\W/g, "")}${Date.now()}`;

@@ -23,6 +23,21 @@ test("an unknown path answers 404 with the 404 page", async ({ page }) => {
   await expect(page.locator("main a[href^='tel:']")).toBeVisible();
 });
 
+test("the 404 page's label is a short tag above the heading, in the catalogue's words", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/this-page-does-not-exist");
+  const label = page.locator("main .hero__eyebrow");
+  await expect(label).toHaveText("Error 404");
+  const [labelBox, headingBox] = await Promise.all([
+    label.boundingBox(),
+    page.getByRole("heading", { level: 1 }).boundingBox(),
+  ]);
+  if (!labelBox || !headingBox) throw new Error("no boxes");
+  // As wide as its words, not a bar across the page.
+  expect(labelBox.width).toBeLessThan(160);
+  expect(labelBox.y + labelBox.height).toBeLessThanOrEqual(headingBox.y);
+});
+
 test("an internal link navigates without a full page load", async ({ page }) => {
   await page.goto("/");
   // Before hydration the link is a plain link and loads the page in full, as it should.

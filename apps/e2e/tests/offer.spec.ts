@@ -136,4 +136,26 @@ test.describe("the offer on a phone", () => {
     await page.keyboard.press("Escape");
     await expect(offer).toBeHidden();
   });
+
+  test("covers at most 45 % of the screen and goes away with one tap on its close button", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await hydrateOnClock(page);
+    await page.clock.runFor(16_000);
+    const offer = page.getByRole("dialog", { name: "Water Heater Special" });
+    await expect(offer).toBeVisible();
+    const sheet = await offer.boundingBox();
+    if (!sheet) throw new Error("the offer has no box");
+    expect(sheet.height, "the sheet's height on a 390 × 844 screen").toBeLessThanOrEqual(0.45 * phone.height);
+    // What it offers and both ways to take it are in sight without scrolling the sheet.
+    for (const name of ["Claim This Offer", /^Or call/]) {
+      const button = offer.getByRole("link", { name });
+      const box = await button.boundingBox();
+      if (!box) throw new Error(`${name} has no box`);
+      expect(box.y).toBeGreaterThanOrEqual(sheet.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(sheet.y + sheet.height);
+    }
+    await tap(page, "dialog .offer__close");
+    await expect(offer).toBeHidden();
+  });
 });

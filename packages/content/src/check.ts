@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { CatalogueError, formatProblem } from "./catalogue-error";
 import { jsonSchemas } from "./json-schemas";
 import { type Catalogue, defaultCatalogueDir, loadCatalogue } from "./load";
-import { checkPhotos } from "./photos/check";
+import { checkPhotos, stockPhotoWarnings } from "./photos/check";
 import { recordPublishedPaths } from "./published-paths";
 import { routeList } from "./routes";
 
@@ -89,7 +89,7 @@ export async function checkCatalogue(
   const photoProblems = (await checkPhotos(catalogue, dir)).map(formatProblem);
   // Warnings (search snippets, offers ending) do not fail the check.
   const report = [
-    ...catalogue.warnings.map((warning) => `warning: ${formatProblem(warning)}`),
+    ...[...catalogue.warnings, ...stockPhotoWarnings(catalogue, dir)].map((warning) => `warning: ${formatProblem(warning)}`),
     ...draftLines(catalogue),
   ];
   const problems = [...photoProblems, ...stale];

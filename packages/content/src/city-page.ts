@@ -111,6 +111,7 @@ export function cityPage(
       title: fill(template.conditions.title),
       subtitle: fill(template.conditions.subtitle),
       tone: "muted",
+      folded: true,
       columns: 2,
       // Long notes: each opens under its title, so a phone reads five headlines, not five screens.
       layout: "folded",
@@ -124,6 +125,8 @@ export function cityPage(
       type: "cardGrid",
       title: fill(template.whyChoose.title),
       tone: "plain",
+      // The hero's trust strip says the same in short: here it opens for a reader who asks why.
+      folded: true,
       columns: 3,
       // Short points between two card grids: a compact check-list, so cards never stack three deep.
       layout: "compact",
@@ -141,6 +144,8 @@ export function cityPage(
       tone: "muted",
       // Seven cards fill two rows of four on a wide screen; three across would leave one alone.
       columns: serviceCards.length % 3 === 1 ? 4 : 3,
+      // Each service is a link to its own page, where the words are: here, its icon and title.
+      layout: "links",
       cards: serviceCards,
     },
     // Plain and muted sections take turns from here to the form, so no two of a tone run together.
@@ -151,6 +156,7 @@ export function cityPage(
       title: fill(template.neighbourhoods.title),
       subtitle: fill(template.neighbourhoods.subtitle),
       tone: "plain",
+      folded: true,
       columns: 2,
       layout: "folded",
       cards: [
@@ -163,6 +169,7 @@ export function cityPage(
     },
     {
       type: "nearbyCommunities",
+      folded: true,
       title: fill(template.nearby.title),
       subtitle: fill(withinDailyRadius(trip, template) ? template.nearby.subtitle : template.nearby.farSubtitle),
       communities: entry.nearby.map((community) => {
@@ -173,6 +180,7 @@ export function cityPage(
     {
       type: "localContacts",
       id: "local-contacts",
+      folded: true,
       title: fill(template.contacts.title),
       subtitle: fill(template.contacts.subtitle),
       contacts: entry.contacts.map((contact) => ({
@@ -189,8 +197,8 @@ export function cityPage(
       text: fill(template.emergency.text),
       action: call(template.emergency.callLabel, entry.trackLabel),
     },
-    // The jobs the office confirms it did in town, then what customers say; an unconfirmed job is
-    // not shown, not even as "typical", and with none there is no such section.
+    // The jobs the office confirms it did in town, folded; an unconfirmed job is not shown, not even
+    // as "typical", and with none there is no such section.
     ...(confirmedJobs.length > 0
       ? [
           {
@@ -199,6 +207,7 @@ export function cityPage(
             title: fill(template.jobs.title),
             subtitle: fill(template.jobs.subtitle),
             tone: "muted" as const,
+            folded: true,
             columns: 2 as const,
             layout: "folded" as const,
             cards: confirmedJobs.map((job) => ({
@@ -220,6 +229,7 @@ export function cityPage(
     {
       type: "faq",
       title: fill(template.faq.title),
+      folded: true,
       // The town's own questions first, then the ones every town asks.
       items: [
         ...entry.faqs.map((item, index) => ({
@@ -251,10 +261,15 @@ export function cityPage(
     blocks.push({
       type: "mapEmbed",
       title: fill(template.map.title),
+      folded: true,
       query: entry.map.query,
       hours: fill(template.map.hours),
     });
   }
+  // Customers' words right under the hero, so a phone reaches a review within three screens; the
+  // town's notes, places and contacts follow, folded.
+  const reviews = blocks.findIndex((block) => block.type === "testimonials");
+  if (reviews > 1) blocks.splice(1, 0, ...blocks.splice(reviews, 1));
   blocks.push({
     type: "ctaBand",
     title: fill(template.closing.title),

@@ -3,6 +3,7 @@ export { breadcrumbTrail, type Crumb } from "./breadcrumbs";
 export { CatalogueError, formatProblem, type Problem } from "./catalogue-error";
 export { cityPath } from "./city-page";
 export { formatFinding, type LaunchFinding, launchCheck } from "./launch-check";
+export { wantsHeroPhoto } from "./hero-photos";
 export { type Catalogue, defaultCatalogueDir, draftsShown, type LoadOptions, loadCatalogue } from "./load";
 export { offerEndingWarningDays } from "./offer-checks";
 export { type PhotoUse, pagePhotoUses, photoUses } from "./photos/uses";

@@ -8,6 +8,7 @@ import { formsSchema } from "./schema/forms";
 import { navigationSchema } from "./schema/navigation";
 import { offerPopupSchema } from "./schema/offer-popup";
 import { pageSchema } from "./schema/page";
+import { servicePhotosSchema } from "./schema/service-photos";
 import { testimonialsSchema } from "./schema/testimonials";
 
 /** The catalogue's zod schemas as JSON Schema, for editors: file name → schema. */
@@ -24,6 +25,7 @@ export function jsonSchemas(): Record<string, unknown> {
     "testimonials.schema.json": testimonialsSchema,
     "photo-credit.schema.json": photoCreditSchema,
     "redirects.schema.json": redirectsSchema,
+    "service-photos.schema.json": servicePhotosSchema,
   };
   return Object.fromEntries(
     Object.entries(schemas).map(([file, schema]) => [

@@ -12,6 +12,7 @@ import { cityPage, cityPath } from "./city-page";
 import { financingTerms } from "./financing-terms";
 import { citySubjectProblems } from "./city-subjects";
 import { dailyClaimProblems } from "./daily-claims";
+import { fillHeroPhotos } from "./hero-photos";
 import { interpolate, type Placeholders } from "./interpolate";
 import { readPublishedPaths } from "./published-paths";
 import { type Redirect, redirectsSchema } from "./redirects";
@@ -22,6 +23,7 @@ import { type FormsCopy, formsSchema } from "./schema/forms";
 import { type Navigation, navigationSchema } from "./schema/navigation";
 import { type OfferPopup, offerPopupSchema } from "./schema/offer-popup";
 import { type PageEntry, pageSchema } from "./schema/page";
+import { servicePhotosSchema } from "./schema/service-photos";
 import { testimonialsSchema } from "./schema/testimonials";
 import { typedFactProblems } from "./typed-facts";
 
@@ -258,6 +260,9 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
     }
   }
 
+  const servicePhotos = parse("service-photos.json", servicePhotosSchema, readJson("service-photos.json"));
+  if (servicePhotos) fillHeroPhotos(pages, servicePhotos);
+
   const testimonials = parse("testimonials.json", testimonialsSchema, readJson("testimonials.json"));
   const towns = new Map(cityEntries.map((entry) => [entry.name, entry.geo]));
   if (testimonials) {
@@ -305,7 +310,8 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
     !offerPopup ||
     !template ||
     !articleTemplate ||
-    !testimonials
+    !testimonials ||
+    !servicePhotos
   )
     throw new CatalogueError(problems);
   const draftPaths = new Set(pages.filter((page) => page.draft).map((page) => page.path));

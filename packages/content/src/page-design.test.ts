@@ -174,7 +174,7 @@ describe("page layouts", () => {
     }
   });
 
-  it("puts a town's confirmed jobs right beside what its customers say, and shows no unconfirmed one", () => {
+  it("shows a town's confirmed jobs, folded, and no unconfirmed one", () => {
     const copy = catalogueCopy();
     copy.write("cities/mebane.json", {
       ...mebane,
@@ -188,7 +188,7 @@ describe("page layouts", () => {
     const jobs = blocks.findIndex((block) => block.type === "cardGrid" && block.id === "recent-jobs");
     const grid = blocks[jobs];
     expect(grid?.type === "cardGrid" && grid.cards.map((card) => card.title)).toEqual(["Confirmed fixture job"]);
-    expect(blocks[jobs + 1]?.type).toBe("testimonials");
+    expect(grid?.folded).toBe(true);
   });
 
   it("has no jobs section where the office has confirmed no job", () => {
@@ -200,6 +200,27 @@ describe("page layouts", () => {
     const page = loadCatalogue(copy.dir, { drafts: false }).pages.find((p) => p.path === "/service-areas/mebane-nc");
     expect(JSON.stringify(page)).not.toContain("Unconfirmed fixture job");
     expect(page?.blocks.some((block) => block.type === "cardGrid" && block.id === "recent-jobs")).toBe(false);
+  });
+
+  it("puts what a town's customers say right under its hero, and folds the town's notes, places and contacts", () => {
+    const cityPages = catalogue.pages.filter((page) => page.layout === "city");
+    expect(cityPages).toHaveLength(catalogue.cities.length);
+    for (const page of cityPages) {
+      expect(
+        page.blocks.slice(0, 2).map((block) => block.type),
+        page.path,
+      ).toEqual(["hero", "testimonials"]);
+      const folded = page.blocks.filter((block) => block.folded).map((block) => block.id ?? block.type);
+      expect(folded, page.path).toEqual(
+        expect.arrayContaining([
+          "local-conditions",
+          "neighbourhoods",
+          "nearbyCommunities",
+          "local-contacts",
+          "faq",
+        ]),
+      );
+    }
   });
 });
 

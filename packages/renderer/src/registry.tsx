@@ -16,6 +16,7 @@ import { Steps } from "./blocks/steps/steps";
 import { Testimonials } from "./blocks/testimonials/testimonials";
 import { type DeferredComponent, deferredComponent } from "./lib/deferred-component";
 import { OfferGate } from "./lib/offer-gate";
+import { FoldedContext } from "./lib/section";
 
 type Registry = { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
 
@@ -87,6 +88,10 @@ export function BlockView({ block, index }: { block: Block; index: number }) {
   const view = renderBlock(block.type, block, index);
   // The boundary lets the rest of the page hydrate while a deferred block's chunk is on its way.
   return (
-    <OfferGate window={block}>{isDeferred(block.type) ? <Suspense fallback={null}>{view}</Suspense> : view}</OfferGate>
+    <OfferGate window={block}>
+      <FoldedContext value={block.folded === true}>
+        {isDeferred(block.type) ? <Suspense fallback={null}>{view}</Suspense> : view}
+      </FoldedContext>
+    </OfferGate>
   );
 }

@@ -74,6 +74,22 @@ describe("content:check", { timeout: 60_000 }, () => {
     expect(output.split("\n").at(-1)).toBe("1 problem(s) found: fix each line above, then run the check again.");
   });
 
+  it("lists each stock photograph a page still shows, and none the office took", async () => {
+    const copy = catalogueCopy();
+    copy.edit("photos/technician-service-van.json", (credit) => {
+      credit.stock = true;
+    });
+    copy.edit("photos/kitchen-sink-faucet.json", (credit) => {
+      credit.stock = false;
+    });
+    const { status, output } = await check(copy.dir);
+    expect(status).toBe(0);
+    expect(output).toMatch(
+      /warning: photos\/technician-service-van\.jpg: stock photograph \(Pexels License\) still shown on \/[^\n]*: replace it with the office's own before launch/,
+    );
+    expect(output).not.toContain("photos/kitchen-sink-faucet.jpg: stock photograph");
+  });
+
   it("names an unknown city in a nearby link", async () => {
     const copy = catalogueCopy();
     copy.write("cities/mebane.json", { ...mebane, nearby: [{ name: "Atlantis", city: "atlantis" }] });
@@ -294,7 +310,7 @@ describe("content:check on photographs", { timeout: 60_000 }, () => {
     const { status, output } = await check(copy.dir);
     expect(status).toBe(1);
     expect(output).toContain(
-      "photos/van-small.jpg: is 1200 × 800 px; the hero picture is shown up to 1600 × 1000 px (chosen in pages/home.json: blocks[0].image): choose a larger original",
+      "photos/van-small.jpg: is 1200 × 800 px; the hero picture is shown up to 1600 × 900 px (chosen in pages/home.json: blocks[0].image): choose a larger original",
     );
   });
 

@@ -125,3 +125,25 @@ export async function checkPhotos(catalogue: Catalogue, dir: string): Promise<Pr
   }
   return problems;
 }
+
+/**
+ * A warning for each stock photograph a page still shows, naming the pages: the owner's own
+ * photographs replace them before launch.
+ */
+export function stockPhotoWarnings(catalogue: Catalogue, dir: string): Problem[] {
+  const pagesOf = new Map<string, Set<string>>();
+  for (const use of photoUses(catalogue)) pagesOf.set(use.src, (pagesOf.get(use.src) ?? new Set()).add(use.page));
+  const warnings: Problem[] = [];
+  for (const [src, pages] of pagesOf) {
+    const credit = creditFileOf(src);
+    if (!existsSync(join(dir, credit))) continue;
+    const parsed = photoCreditSchema.safeParse(JSON.parse(readFileSync(join(dir, credit), "utf8")));
+    if (!parsed.success || !parsed.data.stock) continue;
+    warnings.push({
+      file: src,
+      path: "",
+      message: `stock photograph (${parsed.data.licence}) still shown on ${[...pages].join(", ")}: replace it with the office's own before launch`,
+    });
+  }
+  return warnings;
+}

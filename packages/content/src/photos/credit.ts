@@ -15,5 +15,8 @@ export const photoCreditSchema = z.strictObject({
   author: nonEmpty,
   obtainedFrom: nonEmpty,
   terms: nonEmpty,
+  // From a stock library, not taken by the office: content:check lists every page still showing
+  // it, so the owner replaces it with their own before launch.
+  stock: z.boolean().default(false),
 });
 export type PhotoCredit = z.infer<typeof photoCreditSchema>;

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { cachedPicture } from "./pipeline";
+import type { PhotoPosition } from "./slots";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -73,5 +74,28 @@ describe("image pipeline", { timeout: 120_000 }, () => {
     await expect(
       cachedPicture({ source: small, src: "photos/tiny.jpg", slot: "card", position: "center", cacheDir }),
     ).rejects.toThrow("photos/tiny.jpg is 500 × 300 px; the card picture needs at least 800 × 533 px");
+  });
+
+  it("crops on a focal point: the marked part of a tall photograph stays in the frame", async () => {
+    // A portrait photograph, grey but for a red square in its upper third: a face the crop must keep.
+    const face = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#d00000" } })
+      .png()
+      .toBuffer();
+    const source = await sharp({ create: { width: 900, height: 1400, channels: 3, background: "#808080" } })
+      .composite([{ input: face, left: 350, top: 300 }])
+      .jpeg()
+      .toBuffer();
+    const cacheDir = mkdtempSync(join(tmpdir(), "photos-"));
+    dirs.push(cacheDir);
+    const redAtCentre = async (position: PhotoPosition) => {
+      const picture = await cachedPicture({ source, src: "photos/tall.jpg", slot: "card", position, cacheDir });
+      const file = picture.outputs.jpg[0]?.file ?? "";
+      const { data, info } = await sharp(join(cacheDir, file)).raw().toBuffer({ resolveWithObject: true });
+      const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+      return (data[at] ?? 0) > 180 && (data[at + 1] ?? 255) < 80;
+    };
+    // The centre crop loses it; a focal point on it (x 50 %, y 29 % of the photograph) centres it.
+    expect(await redAtCentre("center")).toBe(false);
+    expect(await redAtCentre({ x: 50, y: 29 })).toBe(true);
   });
 });

@@ -64,13 +64,34 @@ export interface PhotoBuildOptions {
   urlPrefix?: string;
 }
 
-/** Transform of one photograph to one place: upright, cropped, flattened onto white, sRGB. */
-function cropped(source: Buffer, width: number, height: number, position: PhotoPosition): Sharp {
-  return sharp(source, { failOn: "error" })
-    .rotate()
-    .resize(width, height, { fit: "cover", position })
-    .flatten({ background: "#ffffff" })
-    .toColourspace("srgb");
+/** The upright size of a photograph (EXIF orientations 5-8 turn it on its side). */
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * Transform of one photograph to one place: upright, cropped, flattened onto white, sRGB. A side
+ * is sharp's own crop; a focal point scales the photograph to cover the place and cuts the window
+ * centred on the point, moved inside the photograph where the point is near an edge.
+ */
+function cropped(source: Buffer, upright: Size, target: Size, position: PhotoPosition): Sharp {
+  const image = sharp(source, { failOn: "error" }).rotate();
+  if (typeof position === "string") image.resize(target.width, target.height, { fit: "cover", position });
+  else {
+    const scale = Math.max(target.width / upright.width, target.height / upright.height);
+    const width = Math.max(target.width, Math.round(upright.width * scale));
+    const height = Math.max(target.height, Math.round(upright.height * scale));
+    const start = (focus: number, length: number, window: number) =>
+      Math.min(length - window, Math.max(0, Math.round((focus / 100) * length - window / 2)));
+    image.resize(width, height).extract({
+      left: start(position.x, width, target.width),
+      top: start(position.y, height, target.height),
+      width: target.width,
+      height: target.height,
+    });
+  }
+  return image.flatten({ background: "#ffffff" }).toColourspace("srgb");
 }
 
 async function makePicture(
@@ -85,6 +106,7 @@ async function makePicture(
   const sideways = (metadata.orientation ?? 1) >= 5;
   const sourceWidth = sideways ? metadata.height : metadata.width;
   const sourceHeight = sideways ? metadata.width : metadata.height;
+  const upright = { width: sourceWidth, height: sourceHeight };
   const need = largestWidth(slot);
   if (sourceWidth < need || sourceHeight < cropHeight(slot, need)) {
     throw new Error(
@@ -97,16 +119,15 @@ async function makePicture(
     await Promise.all(
       (Object.keys(encoders) as Format[]).map(async (format) => {
         const file = `${stem}-${width}.${format}`;
-        const data = await encoders[format](cropped(source, width, height, position)).toBuffer();
+        const data = await encoders[format](cropped(source, upright, { width, height }, position)).toBuffer();
         writeFileSync(join(cacheDir, file), data);
         outputs[format].push({ width, file });
       }),
     );
   }
   for (const list of Object.values(outputs)) list.sort((a, b) => a.width - b.width);
-  const placeholder = await cropped(source, placeholderWidth, cropHeight(slot, placeholderWidth), position)
-    .webp({ quality: 40 })
-    .toBuffer();
+  const placeholderSize = { width: placeholderWidth, height: cropHeight(slot, placeholderWidth) };
+  const placeholder = await cropped(source, upright, placeholderSize, position).webp({ quality: 40 }).toBuffer();
   return {
     width: need,
     height: cropHeight(slot, need),

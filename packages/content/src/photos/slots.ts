@@ -11,11 +11,12 @@ export interface PhotoSlotSpec {
 }
 
 export const photoSlots = {
-  /** The page's first block: full width on a phone, the right-hand column from 900 px. */
+  /** The page's first block: full width at the top of a phone's screen, the right-hand column from 900 px. */
   hero: {
     // 800: a 390-412 px phone at 1.75-2×; 1080 and 1280: at 3×.
     widths: [480, 800, 1080, 1280, 1600],
-    aspect: [16, 10],
+    // 16:9: at least 200 px tall across a 360-390 px phone, where it opens the page.
+    aspect: [16, 9],
     sizes: "(min-width: 900px) 576px, 100vw",
   },
   /** Beside text (a checklist's picture, a figure with text): half the container from 900 px. */
@@ -55,12 +56,26 @@ export function isPhotoSrc(src: string): src is `photos/${string}` {
   return src.startsWith("photos/");
 }
 
-export type PhotoPosition = "center" | "top" | "bottom" | "left" | "right";
+/**
+ * A point of the photograph, in percent of its width (`x`, from the left) and height (`y`, from the
+ * top), that every crop keeps as near its centre as the photograph allows: a face, the work.
+ */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
+/** Which part of a photograph a crop keeps: a side, or a focal point. */
+export type PhotoPosition = "center" | "top" | "bottom" | "left" | "right" | FocalPoint;
+
+function positionName(position: PhotoPosition): string {
+  return typeof position === "string" ? position : `${position.x},${position.y}`;
+}
 
 /** The key of one photograph in one place (and crop), in the build's photo manifest. */
 export function pictureKey(slot: PhotoSlot, image: { src: string; position?: PhotoPosition | undefined }): string {
   const position = image.position ?? "center";
-  return position === "center" ? `${slot}:${image.src}` : `${slot}:${image.src}@${position}`;
+  return position === "center" ? `${slot}:${image.src}` : `${slot}:${image.src}@${positionName(position)}`;
 }
 
 export interface PictureSource {

@@ -9,6 +9,9 @@ const base = {
     .regex(/^[a-z0-9-]+$/)
     .optional(),
   ...offerWindow,
+  // A section a reader skims: it shows its title only and opens under it (a native <details>),
+  // its words in the page all along. Only a titled section folds.
+  folded: z.boolean().optional(),
 };
 
 const heading = {

@@ -63,6 +63,8 @@ export const formsSchema = z.strictObject({
   captchaRequiredTitle: nonEmpty,
   // Above every form, before anything is submitted: what the mark after a label means.
   requiredNote: nonEmpty,
+  // Heads the list of problems a failed submit puts at the top of the form.
+  errorSummaryTitle: nonEmpty,
   // The short e-mail a visitor who gave an address gets back: {firstName} and {reference} are
   // filled in per request.
   acknowledgement: z.strictObject({ subject: nonEmpty, text: nonEmpty }),

@@ -47,7 +47,13 @@ const uiSchema = z.strictObject({
   dismiss: nonEmpty,
   // The badge a draft page wears in `npm run dev` (drafts never reach production).
   draftBadge: nonEmpty,
-  notFound: z.strictObject({ title: nonEmpty, heading: nonEmpty, text: nonEmpty, homeLabel: nonEmpty }),
+  notFound: z.strictObject({
+    title: nonEmpty,
+    label: nonEmpty,
+    heading: nonEmpty,
+    text: nonEmpty,
+    homeLabel: nonEmpty,
+  }),
   articleNotFound: z.strictObject({ title: nonEmpty, text: nonEmpty, backLabel: nonEmpty }),
   copyright: nonEmpty,
   // The trust strip under every hero; each fact shows only when business.json states it.

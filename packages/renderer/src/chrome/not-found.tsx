@@ -14,7 +14,7 @@ export function NotFound() {
   const page = isArticlePath(useLocation().pathname)
     ? { heading: articleNotFound.title, text: articleNotFound.text, to: "/archive", label: articleNotFound.backLabel }
     : {
-        eyebrow: "404",
+        eyebrow: notFound.label,
         heading: notFound.heading,
         text: notFound.text,
         to: "/",

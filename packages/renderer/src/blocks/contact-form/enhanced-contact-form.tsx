@@ -1,9 +1,10 @@
 import type { BlockOf, FormVariantCopy } from "@brightwater/content/types";
 import { useFormik } from "formik";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { showToast } from "../../chrome/toast-store";
 import { afterSuccess } from "../../forms/after-success";
+import { ErrorSummary } from "../../forms/error-summary";
 import { FormOpening } from "../../forms/form-fields";
 import { useCaptcha } from "../../forms/use-captcha";
 import { type ContactValues, contactSchema } from "../../forms/validation";
@@ -84,6 +85,28 @@ export function EnhancedContactForm({
     }
   }, [submitOnMount, formik.submitForm]);
 
+  // A submit that validation stopped: the summary of what to fix takes the focus, each time.
+  const summary = useRef<HTMLElement>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const settled = formik.submitCount > 0 && !formik.isSubmitting && !formik.isValidating;
+  const stopped = settled && Object.keys(formik.errors).length > 0;
+  const lastCounted = useRef(0);
+  useEffect(() => {
+    if (!stopped || lastCounted.current === formik.submitCount) return;
+    lastCounted.current = formik.submitCount;
+    setFailedSubmits((count) => count + 1);
+  }, [stopped, formik.submitCount]);
+  useEffect(() => {
+    if (failedSubmits > 0) summary.current?.focus();
+  }, [failedSubmits]);
+  const problems =
+    failedSubmits > 0
+      ? copy.fields.flatMap((field) => {
+          const message = formik.touched[field.name] ? formik.errors[field.name] : undefined;
+          return message ? [{ fieldId: `${formId}-${field.name}`, label: field.label, message }] : [];
+        })
+      : [];
+
   const blocked = formik.isSubmitting || (captcha.enabled && !captcha.token && waitsForCaptcha.has(block.variant));
 
   return (
@@ -95,6 +118,7 @@ export function EnhancedContactForm({
       action="/api/contacts"
       method="post"
     >
+      {problems.length > 0 ? <ErrorSummary ref={summary} problems={problems} /> : null}
       <FormOpening id={formId} honeypot={honeypot} />
       <ContactFields
         formId={formId}

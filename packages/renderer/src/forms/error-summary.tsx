@@ -1,0 +1,45 @@
+import { type MouseEvent, type Ref, useId } from "react";
+import { useSite } from "../site-context";
+
+export interface FieldProblem {
+  /** The id of the field the problem is in. */
+  fieldId: string;
+  label: string;
+  message: string;
+}
+
+/** Moves to a field as its label would: focus in the field, the label in sight above it. */
+function goToField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+  const field = document.getElementById(fieldId);
+  if (!field) return;
+  event.preventDefault();
+  const label = document.querySelector(`label[for="${CSS.escape(fieldId)}"]`);
+  (label ?? field).scrollIntoView({ block: "center" });
+  field.focus({ preventScroll: true });
+}
+
+/**
+ * The list a failed submit puts at the top of the form: each problem in words, linked to its
+ * field. The form moves focus here, so a screen reader reads the list and a keyboard user tabs
+ * straight to the first field to fix.
+ */
+export function ErrorSummary({ problems, ref }: { problems: readonly FieldProblem[]; ref: Ref<HTMLElement> }) {
+  const { forms } = useSite();
+  const titleId = useId();
+  return (
+    <section ref={ref} className="form__errors" aria-labelledby={titleId} tabIndex={-1}>
+      <p id={titleId} className="form__errors-title">
+        {forms.errorSummaryTitle}
+      </p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem.fieldId}>
+            <a href={`#${problem.fieldId}`} onClick={(event) => goToField(event, problem.fieldId)}>
+              {problem.label}: {problem.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
