@@ -81,6 +81,8 @@ async function timeToShow(label: string, save: () => void, visible: () => Promis
 
 /** The page's review list; the hero's review card may quote the same review. */
 const reviewList = (page: Page) => page.getByRole("list", { name: /Customers Say/ });
+/** A town page's own introduction, the first words its entry holds. */
+const townIntro = (page: Page) => page.locator("#local-intro");
 
 async function expectSameDocument(page: Page) {
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -177,7 +179,7 @@ test("a broken file shows in the error overlay and the terminal; fixing it bring
   const text = `Back again and better ${Date.now()}.`;
   city.postalCode = "27401";
   city.intro[0] = text;
-  const intro = (tab: Page) => tab.locator("#local-intro");
+  const intro = townIntro;
   await timeToShow(
     "fix cities/greensboro.json",
     () => writeJson("cities/greensboro.json", city),
@@ -197,19 +199,19 @@ test("a fix saved right after a broken save shows: the last save always wins", a
     "break and fix cities/greensboro.json at once",
     () => {
       writeJson("cities/greensboro.json", { ...city, postalCode: "274O1" });
-      city.testimonials[0].text = text;
+      city.intro[0] = text;
       writeJson("cities/greensboro.json", city);
     },
-    () => expect(reviewList(page).getByText(text)).toBeVisible({ timeout: showWithinMs }),
+    () => expect(townIntro(page).getByText(text)).toBeVisible({ timeout: showWithinMs }),
   );
   await expect(page.locator("vite-error-overlay")).not.toBeAttached();
   for (const gap of [30, 120]) {
     const again = `Saved again after ${gap} ms ${Date.now()}.`;
     writeJson("cities/greensboro.json", { ...city, postalCode: "274O1" });
     await new Promise((resolve) => setTimeout(resolve, gap));
-    city.testimonials[0].text = again;
+    city.intro[0] = again;
     writeJson("cities/greensboro.json", city);
-    await expect(reviewList(page).getByText(again)).toBeVisible({ timeout: showWithinMs });
+    await expect(townIntro(page).getByText(again)).toBeVisible({ timeout: showWithinMs });
     await expect(page.locator("vite-error-overlay")).not.toBeAttached();
   }
 });
@@ -235,14 +237,14 @@ test("a tab whose script is still loading when the fix is saved shows the fixed 
   await page.goto(`${devURL}/service-areas/greensboro-nc`, { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1, name: "Something went wrong." })).toBeVisible();
   const text = `Fixed while the tab was loading ${Date.now()}.`;
-  city.testimonials[0].text = text;
+  city.intro[0] = text;
   const logged = output.length;
   writeJson("cities/greensboro.json", city);
   await expect
     .poll(() => output.slice(logged).includes("cities/greensboro.json saved"), { timeout: 10_000 })
     .toBe(true);
   release();
-  await expect(reviewList(page).getByText(text)).toBeVisible({ timeout: showWithinMs });
+  await expect(townIntro(page).getByText(text)).toBeVisible({ timeout: showWithinMs });
   await expect(page.locator("vite-error-overlay")).not.toBeAttached();
 });
 
