@@ -89,7 +89,9 @@ export async function checkCatalogue(
   const photoProblems = (await checkPhotos(catalogue, dir)).map(formatProblem);
   // Warnings (search snippets, offers ending) do not fail the check.
   const report = [
-    ...[...catalogue.warnings, ...stockPhotoWarnings(catalogue, dir)].map((warning) => `warning: ${formatProblem(warning)}`),
+    ...[...catalogue.warnings, ...stockPhotoWarnings(catalogue, dir)].map(
+      (warning) => `warning: ${formatProblem(warning)}`,
+    ),
     ...draftLines(catalogue),
   ];
   const problems = [...photoProblems, ...stale];
