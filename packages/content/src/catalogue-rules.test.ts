@@ -1,20 +1,11 @@
 import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CatalogueError, formatProblem } from "./catalogue-error";
+import { formatProblem } from "./catalogue-error";
 import { loadCatalogue } from "./load";
 import { routeList } from "./routes";
 import { catalogueCopy } from "./test/catalogue-copy";
-
-function problemsOf(dir: string): string[] {
-  try {
-    loadCatalogue(dir, { drafts: false });
-  } catch (error) {
-    if (error instanceof CatalogueError) return error.problems.map(formatProblem);
-    throw error;
-  }
-  return [];
-}
+import { problemsOf } from "./test/problems-of";
 
 const redirectsFile = (redirects: { from: string; to: string }[]) => ({
   $schema: "../schema/redirects.schema.json",

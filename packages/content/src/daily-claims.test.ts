@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CatalogueError, formatProblem } from "./catalogue-error";
 import { cityPath } from "./city-page";
 import { loadCatalogue } from "./load";
 import { catalogueCopy } from "./test/catalogue-copy";
 import mebane from "./test/mebane.json" with { type: "json" };
+import { problemsOf } from "./test/problems-of";
 import walkertown from "./test/walkertown.json" with { type: "json" };
-
-function problemsOf(dir: string): string[] {
-  try {
-    loadCatalogue(dir, { drafts: false });
-  } catch (error) {
-    if (error instanceof CatalogueError) return error.problems.map(formatProblem);
-    throw error;
-  }
-  return [];
-}
 
 const nearbySubtitle = (dir: string, slug: string) =>
   loadCatalogue(dir, { drafts: false })

@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CatalogueError, formatProblem } from "./catalogue-error";
 import { loadCatalogue } from "./load";
 import { catalogueCopy } from "./test/catalogue-copy";
 import mebane from "./test/mebane.json" with { type: "json" };
+import { problemsOf } from "./test/problems-of";
 
 type Json = Record<string, unknown>;
-
-function problemsOf(dir: string): string[] {
-  try {
-    loadCatalogue(dir, { drafts: false });
-  } catch (error) {
-    if (error instanceof CatalogueError) return error.problems.map(formatProblem);
-    throw error;
-  }
-  return [];
-}
 
 /** A page of the fixture's own, so the rule is proved whatever the shipped pages say. */
 const page = (blocks: unknown[]) => ({

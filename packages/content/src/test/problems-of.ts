@@ -1,0 +1,13 @@
+import { CatalogueError, formatProblem } from "../catalogue-error";
+import { loadCatalogue } from "../load";
+
+/** Every problem loading the catalogue in `dir` finds, as content:check prints them. */
+export function problemsOf(dir: string): string[] {
+  try {
+    loadCatalogue(dir, { drafts: false });
+  } catch (error) {
+    if (error instanceof CatalogueError) return error.problems.map(formatProblem);
+    throw error;
+  }
+  return [];
+}
