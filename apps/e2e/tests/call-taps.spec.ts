@@ -42,6 +42,13 @@ test.describe("call taps, on a phone", () => {
     const storedBefore = findEvents({ pagePath: local.path }).length;
 
     const office = page.locator(".card", { hasText: local.name });
+    // On a phone the offices sit behind their section's fold: opened as a visitor opens it.
+    const section = page.locator("details", { has: office }).first();
+    if ((await section.count()) > 0 && !(await section.evaluate((details) => (details as HTMLDetailsElement).open))) {
+      const title = section.locator(":scope > summary");
+      await title.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      await tap(page, title);
+    }
     const summary = office.locator("summary");
     // In the middle of the screen, clear of the phone's fixed call bar.
     await summary.evaluate((element) => element.scrollIntoView({ block: "center" }));
