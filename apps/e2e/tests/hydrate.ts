@@ -8,11 +8,17 @@ export async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
 
-/** With the browser clock installed, React's own timers wait for it: advance until the page is live. */
+/**
+ * With the browser clock installed, React's own timers wait for it: advance until the page is live.
+ * The page's script still arrives in real time, which a busy machine stretches: each step of the
+ * browser's clock waits a real moment too, for up to 30 s.
+ */
 export async function hydrateOnClock(page: Page) {
-  for (let step = 0; step < 100; step++) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     if ((await page.locator("html[data-hydrated]").count()) > 0) return;
     await page.clock.runFor(50);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error("the page did not hydrate");
+  throw new Error("the page did not hydrate within 30 s");
 }
