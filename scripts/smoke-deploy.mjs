@@ -141,12 +141,18 @@ try {
   service = await socketService({ ENV_FILE: envFile }, serverPort);
   const upMs = await service.start();
   serving = true;
-  const envLine = service.log.find((line) => line.file === envFile);
+  // The start's lines come on two streams (its notice on stderr, the server's log on stdout): on a
+  // busy machine one may be read a moment after the server answers.
+  const startLines = () =>
+    service.log.some((line) => line.file === envFile) &&
+    service.log.some((line) => /ALLOW_SAMPLE_CONTENT=1/.test(line.msg ?? "")) &&
+    service.log.some((line) => /socket systemd passed/.test(line.msg ?? ""));
+  for (let waited = 0; !startLines() && waited < 10_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   check(
     "server: settings from ENV_FILE, on the socket unit's loopback socket",
-    envLine &&
-      service.log.some((line) => /ALLOW_SAMPLE_CONTENT=1/.test(line.msg ?? "")) &&
-      service.log.some((line) => /socket systemd passed/.test(line.msg ?? "")),
+    startLines(),
     `up in ${(upMs / 1000).toFixed(1)} s, ${envFile.replace(work, "<tmp>")} read`,
   );
   const caddyHttpPort = await freePort();
