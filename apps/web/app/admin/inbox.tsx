@@ -12,6 +12,8 @@ import { LeadSources } from "./lead-sources";
 import { Report } from "./report";
 import { StorageUsage } from "./storage-usage";
 
+type SubmissionListItem = SubmissionListResponse["items"][number];
+
 interface ListState {
   data: SubmissionListResponse | null;
   error: string | null;
@@ -55,21 +57,22 @@ export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) =>
     return query ? `?${query}` : "?";
   };
 
-  // A lead marked in the detail view changes in the list too, without reloading the list.
-  const statusChanged = (id: number, status: SubmissionStatus) =>
+  // One lead changed in the list, without reloading the list.
+  const changeItem = (id: number, change: (item: SubmissionListItem) => SubmissionListItem) =>
     setList((previous) =>
       previous.data
         ? {
             ...previous,
             data: {
               ...previous.data,
-              items: previous.data.items.map((item) =>
-                item.id === id ? { ...item, status, overdue: item.overdue && status === "new" } : item,
-              ),
+              items: previous.data.items.map((item) => (item.id === id ? change(item) : item)),
             },
           }
         : previous,
     );
+  // A lead marked in the detail view changes in the list too.
+  const statusChanged = (id: number, status: SubmissionStatus) =>
+    changeItem(id, (item) => ({ ...item, status, overdue: item.overdue && status === "new" }));
 
   // "Mark contacted" on a card: one tap after the call, stamped as the first contact.
   const [marking, setMarking] = useState<ReadonlySet<number>>(new Set());
@@ -77,27 +80,13 @@ export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) =>
     setMarking((previous) => new Set(previous).add(id));
     try {
       const { submission } = await setLeadStatus(id, "contacted");
-      setList((previous) =>
-        previous.data
-          ? {
-              ...previous,
-              data: {
-                ...previous.data,
-                items: previous.data.items.map((item) =>
-                  item.id === id
-                    ? {
-                        ...item,
-                        status: submission.status,
-                        overdue: submission.overdue,
-                        firstContactedAt: submission.firstContactedAt,
-                        minutesToFirstContact: submission.minutesToFirstContact,
-                      }
-                    : item,
-                ),
-              },
-            }
-          : previous,
-      );
+      changeItem(id, (item) => ({
+        ...item,
+        status: submission.status,
+        overdue: submission.overdue,
+        firstContactedAt: submission.firstContactedAt,
+        minutesToFirstContact: submission.minutesToFirstContact,
+      }));
     } catch (error) {
       if (isSignedOut(error)) onSignedOut(sessionEndedNotice);
       else setList((previous) => ({ ...previous, error: errorText(error) }));
