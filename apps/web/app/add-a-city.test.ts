@@ -16,16 +16,22 @@ const mebane = JSON.parse(
   readFileSync(new URL("../../../packages/content/src/test/mebane.json", import.meta.url), "utf8"),
 ) as Record<string, unknown>;
 
-// The build output stays inside the app, where its server bundle finds node_modules.
+// The build output stays inside the app, where its server bundle finds node_modules. Other
+// suites build beside it at the same time (the deploy smoke test, the catalogue lifecycle): each
+// removes only its own directories.
 const builds = join(webDir, ".test-builds");
-afterAll(() => rmSync(builds, { recursive: true, force: true }));
+const ownBuilds: string[] = [];
+afterAll(() => {
+  for (const dir of ownBuilds) rmSync(dir, { recursive: true, force: true });
+});
 
 /** What the builds printed, by build name. */
 const buildLogs = new Map<string, string>();
 
 function buildSite(name: string, change: (dir: string) => void): string {
   const catalogue = join(work, `${name}-catalogue`);
-  const out = join(builds, name);
+  const out = join(builds, `add-a-city-${name}`);
+  ownBuilds.push(out);
   cpSync(catalogueDir, catalogue, { recursive: true });
   change(catalogue);
   const env = { ...process.env, CATALOGUE_DIR: catalogue, WEB_BUILD_OUT: out };

@@ -22,6 +22,11 @@ import { gzipAsync } from "@gfx/zopfli";
 import { buildEnv } from "../env";
 import { deferHydration } from "./defer-hydration";
 
+// Zopfli's Emscripten glue installs process-wide handlers that rethrow any error from its own
+// minified line, burying the build's real message under 100 KB of its source: take them back.
+process.removeAllListeners("uncaughtException");
+process.removeAllListeners("unhandledRejection");
+
 const clientDir = join(buildEnv.buildDir, "client");
 const origin = buildEnv.siteOrigin;
 

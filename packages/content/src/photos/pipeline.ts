@@ -94,6 +94,16 @@ function cropped(source: Buffer, upright: Size, target: Size, position: PhotoPos
   return image.flatten({ background: "#ffffff" }).toColourspace("srgb");
 }
 
+/**
+ * Writes a file whole or not at all: builds running side by side (tests build their own copies
+ * of the site) share the cache, and none may read another's half-written file.
+ */
+function writeAtomically(path: string, data: Buffer | string): void {
+  const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, path);
+}
+
 async function makePicture(
   source: Buffer,
   src: string,
@@ -120,7 +130,7 @@ async function makePicture(
       (Object.keys(encoders) as Format[]).map(async (format) => {
         const file = `${stem}-${width}.${format}`;
         const data = await encoders[format](cropped(source, upright, { width, height }, position)).toBuffer();
-        writeFileSync(join(cacheDir, file), data);
+        writeAtomically(join(cacheDir, file), data);
         outputs[format].push({ width, file });
       }),
     );
@@ -165,8 +175,7 @@ export async function cachedPicture(options: {
   mkdirSync(cacheDir, { recursive: true });
   const entry = await makePicture(source, src, slot, position, stem, cacheDir);
   // Written last and renamed into place: a build stopped halfway leaves no entry to trust.
-  writeFileSync(`${entryFile}.tmp`, JSON.stringify(entry));
-  renameSync(`${entryFile}.tmp`, entryFile);
+  writeAtomically(entryFile, JSON.stringify(entry));
   return entry;
 }
 
