@@ -29,6 +29,19 @@ async function photoInFirstScreen(page: Page): Promise<number> {
   }, phone.height);
 }
 
+/** How far the element's bottom edge lies above the call bar (or the screen's foot), in px. */
+async function clearanceAboveCallBar(page: Page, selector: string): Promise<number> {
+  return page.evaluate(
+    ([selector, screenHeight]) => {
+      const bar = document.querySelector("[data-testid=call-bar]")?.getBoundingClientRect();
+      const bottom = bar && bar.height > 0 ? Math.min(bar.top, screenHeight) : screenHeight;
+      const element = document.querySelector(selector);
+      return element ? bottom - element.getBoundingClientRect().bottom : Number.NEGATIVE_INFINITY;
+    },
+    [selector, phone.height] as const,
+  );
+}
+
 test.describe("on a 390 × 844 phone", () => {
   test.use({ viewport: phone });
 
@@ -47,6 +60,9 @@ test.describe("on a 390 × 844 phone", () => {
       // The hero's photograph itself: at least 200 px tall across the phone.
       const hero = await page.locator("main .hero picture img").first().boundingBox();
       expect(hero?.height ?? 0).toBeGreaterThanOrEqual(200);
+      // The facts a homeowner checks first, and the first button, whole above the call bar.
+      for (const part of ["main .hero .trust", "main .hero .actions > :first-child"])
+        expect(await clearanceAboveCallBar(page, part), `${part} above the call bar (px)`).toBeGreaterThanOrEqual(0);
     });
   }
 

@@ -37,8 +37,9 @@ function HeroReview({ review }: { review: NonNullable<BlockOf<"hero">["review"]>
 
 export function Hero({ block }: { block: BlockOf<"hero"> }) {
   const { image } = block;
-  // A photograph sits beside the text (below it on a phone, so the headline, the buttons and the
-  // trust strip open the screen); a drawn illustration behind it.
+  // A photograph sits beside the text (above it on a phone); a drawn illustration behind it. The
+  // trust strip comes before the buttons: on a phone the facts a homeowner checks first stay in
+  // the first screen with them.
   const photo = image && isPhotoSrc(image.src);
   const modifier = image ? (photo ? " hero--photo" : " hero--image") : "";
   return (
@@ -49,6 +50,7 @@ export function Hero({ block }: { block: BlockOf<"hero"> }) {
           {block.eyebrow ? <p className="hero__eyebrow">{block.eyebrow}</p> : null}
           <h1>{block.title}</h1>
           <p className="hero__subtitle">{block.subtitle}</p>
+          <TrustStrip />
           <ActionRow actions={block.actions} />
           {block.badges.length > 0 ? (
             <ul className="hero__badges">
@@ -64,7 +66,6 @@ export function Hero({ block }: { block: BlockOf<"hero"> }) {
               ))}
             </ul>
           ) : null}
-          <TrustStrip />
         </div>
         {(image && photo) || block.review || block.points ? (
           <div className="hero__aside">
