@@ -1,19 +1,22 @@
 // `npm run probe`: hostile reproductions of the faults decision 018 closed, run against the built
 // production server on loopback (127.0.0.x only, bounded in time and connections). One line per
 // fault says what was seen and whether it is gone; exits 1 when one is not. Numbered as the probe
-// that found them numbered them. Not here: the mail back-off after a disk fault (6) is
-// apps/api/src/notify/outbox-worker.test.ts, the event loop during reports (7) is
+// that found them numbered them. The disk outage (6) mounts a small tmpfs (root only; skipped
+// otherwise) and takes about three minutes. Not here: the event loop during reports (7) is
 // `npm run bench -- --skip-build --reports-only`, and a tap on a city's office number (10) is the
 // browser test apps/e2e/tests/call-taps.spec.ts.
 //
 //   npm run probe                          every reproduction here (about two minutes)
 //   npm run probe -- 1 4                   only those
 //   PROBE_SLOW_SECONDS=60 npm run probe    hold the slow clients longer (30 s by default)
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+//   PROBE_OUTAGE_SECONDS=120 npm run probe -- 6   a longer disk outage (70 s by default)
+import { execFileSync, spawnSync } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, unlinkSync, writeSync } from "node:fs";
 import { createServer, request } from "node:http";
 import { createRequire } from "node:module";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { host, root, startProductionServer } from "../perf/local-server.mjs";
 
 const results = [];
@@ -78,15 +81,90 @@ function application(resume, disposition = 'form-data; name="resume"; filename="
 
 const resumePdf = readFileSync(`${root}apps/api/src/test/fixtures/resume.pdf`);
 
-function storedCount(databasePath, table) {
-  const require = createRequire(`${root}apps/api/package.json`);
-  const Database = require("better-sqlite3");
+const requireFromApi = createRequire(`${root}apps/api/package.json`);
+
+/** One answer of a query on the server's database file, read beside it (WAL). */
+function readDatabase(databasePath, query, ...params) {
+  const Database = requireFromApi("better-sqlite3");
   const db = new Database(databasePath, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare(`SELECT count(*) AS n FROM ${table}`).get().n;
+    return db.prepare(query).get(...params);
   } finally {
     db.close();
   }
+}
+
+function storedCount(databasePath, table) {
+  return readDatabase(databasePath, `SELECT count(*) AS n FROM ${table}`).n;
+}
+
+async function until(condition, timeoutMs) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) return null;
+    await sleep(100);
+  }
+  return Date.now() - started;
+}
+
+/** An SMTP server on loopback that keeps the subject of every message, started and stopped at will on one port. */
+async function smtpOnLoopback() {
+  const { SMTPServer } = requireFromApi("smtp-server");
+  const subjects = [];
+  let server = null;
+  let port = 0;
+  const start = async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = "";
+        stream.on("data", (chunk) => {
+          raw += chunk;
+        });
+        stream.on("end", () => {
+          subjects.push(/^Subject: (.*)$/m.exec(raw)?.[1] ?? "");
+          callback();
+        });
+      },
+    });
+    await new Promise((resolve) => server.listen(port, host, resolve));
+    port = server.server.address().port;
+  };
+  const stop = () => new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+  await start();
+  return { subjects, port: () => port, start, stop };
+}
+
+/** A small tmpfs: a disk that fills up for real. Null where mounting is not permitted. */
+function smallDisk() {
+  const dir = mkdtempSync(join(tmpdir(), "brightwater-probe-disk-"));
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=8388608,mode=0700", "tmpfs", dir], { stdio: "ignore" });
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+  const ballast = join(dir, "ballast");
+  return {
+    dir,
+    fill() {
+      const fd = openSync(ballast, "a");
+      try {
+        for (;;) writeSync(fd, Buffer.alloc(4096));
+      } catch (error) {
+        if (error.code !== "ENOSPC") throw error;
+      } finally {
+        closeSync(fd);
+      }
+    },
+    free: () => unlinkSync(ballast),
+    remove() {
+      execFileSync("umount", ["-l", dir]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** 1. Slow clients: 1,100 connections from 127.0.0.1 drip bodies while 127.0.0.2 asks normally. */
@@ -338,6 +416,99 @@ async function markupInAlerts() {
   );
 }
 
+/**
+ * 6. Mail after a disk outage: a lead's mail goes out while the disk is full, so its "sent" mark
+ * cannot be written and the worker backs off. Once the disk has room, the mark is written within
+ * the 60 s cap; and after a second outage a new lead wakes the worker at once.
+ */
+async function mailAfterDiskFault() {
+  const outageSeconds = Number(process.env.PROBE_OUTAGE_SECONDS ?? 70);
+  const disk = smallDisk();
+  if (!disk) {
+    console.log("skipped  6. mail waits too long after a fault: mounting a tmpfs is not permitted here");
+    return;
+  }
+  const smtp = await smtpOnLoopback();
+  let site = null;
+  try {
+    const databasePath = join(disk.dir, "site.db");
+    site = await startProductionServer({
+      DATABASE_PATH: databasePath,
+      SMTP_URL: `smtp://${host}:${smtp.port()}?tls=off`,
+      LEAD_EMAIL_TO: "office@example.com",
+      ACKNOWLEDGE_REQUESTS: "false",
+      LOG_LEVEL: "info",
+    });
+    const post = (name) =>
+      fetch(`${site.origin}/api/contacts`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: lead(name),
+      }).then((response) => response.status);
+    const mailed = (name) => smtp.subjects.some((subject) => subject.includes(name));
+    const markedSent = (name) =>
+      readDatabase(
+        databasePath,
+        "SELECT count(*) AS n FROM outbox JOIN submissions ON submissions.id = outbox.submission_id WHERE submissions.first_name = ? AND outbox.state = 'sent'",
+        name,
+      ).n === 1;
+    /** A lead whose mail leaves while the disk is full: posted with the SMTP server down, then the disk filled and the server started. */
+    const outage = async (name) => {
+      await smtp.stop();
+      const status = await post(name);
+      await until(
+        () =>
+          readDatabase(
+            databasePath,
+            "SELECT max(attempts) AS n FROM outbox JOIN submissions ON submissions.id = outbox.submission_id WHERE first_name = ?",
+            name,
+          ).n >= 1,
+        20_000,
+      );
+      const Database = requireFromApi("better-sqlite3");
+      const writer = new Database(databasePath);
+      writer.pragma("wal_checkpoint(TRUNCATE)");
+      writer.close();
+      disk.fill();
+      await smtp.start();
+      const sentAfter = await until(() => mailed(name), 20_000);
+      return { status, sentAfter };
+    };
+
+    const first = await outage("Outage-One");
+    await sleep(outageSeconds * 1000);
+    disk.free();
+    const markedAfter = await until(() => markedSent("Outage-One"), 120_000);
+
+    const second = await outage("Outage-Two");
+    await sleep(Math.min(outageSeconds, 30) * 1000);
+    disk.free();
+    const woken = await post("After-Outage");
+    const newLeadMailedAfter = await until(() => mailed("After-Outage"), 60_000);
+    const markedTooAfter = markedSent("Outage-Two");
+    const mailsOfOne = smtp.subjects.filter((subject) => subject.includes("Outage-One")).length;
+    finding(
+      6,
+      "mail waits too long after a fault",
+      first.status === 201 &&
+        first.sentAfter !== null &&
+        markedAfter !== null &&
+        markedAfter <= 65_000 &&
+        second.sentAfter !== null &&
+        woken === 201 &&
+        newLeadMailedAfter !== null &&
+        newLeadMailedAfter <= 10_000 &&
+        markedTooAfter &&
+        mailsOfOne === 1,
+      `a ${outageSeconds} s full disk with a mail sent but unrecorded: its mark written ${markedAfter === null ? "never (2 min)" : `${(markedAfter / 1000).toFixed(1)} s`} after space came back, mail sent ${mailsOfOne} time(s); after a second outage a new lead was mailed ${newLeadMailedAfter === null ? "never (60 s)" : `${newLeadMailedAfter} ms`} after its 201 (the waiting mark ${markedTooAfter ? "written" : "not written"} too)`,
+    );
+  } finally {
+    await site?.stop();
+    await smtp.stop();
+    disk.remove();
+  }
+}
+
 /** 9. A one-character inbox password stops the production server with a line naming it. */
 function shortPassword() {
   const started = spawnSync(process.execPath, ["apps/api/dist/server.js"], {
@@ -377,6 +548,7 @@ if (wanted(3)) {
 }
 if (wanted(4) || wanted(8)) await refusedUploads();
 if (wanted(5)) await markupInAlerts();
+if (wanted(6)) await mailAfterDiskFault();
 if (wanted(1)) await slowClients();
 
 const open = results.filter(({ fixed }) => !fixed);
