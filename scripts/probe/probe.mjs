@@ -10,161 +10,29 @@
 //   npm run probe -- 1 4                   only those
 //   PROBE_SLOW_SECONDS=60 npm run probe    hold the slow clients longer (30 s by default)
 //   PROBE_OUTAGE_SECONDS=120 npm run probe -- 6   a longer disk outage (70 s by default)
-import { execFileSync, spawnSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, unlinkSync, writeSync } from "node:fs";
-import { createServer, request } from "node:http";
-import { createRequire } from "node:module";
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { host, root, startProductionServer } from "../perf/local-server.mjs";
+import { readDatabase, requireFromApi, smallDisk, smtpOnLoopback, storedCount } from "./beside-server.mjs";
+import {
+  application,
+  lead,
+  password,
+  resumePdf,
+  signIn,
+  sleep,
+  timedRequest,
+  twoRequestsOnOneConnection,
+  until,
+} from "./clients.mjs";
 
 const results = [];
 function finding(number, title, fixed, seen) {
   results.push({ number, fixed });
   console.log(`${fixed ? "fixed  " : "OPEN   "} ${String(number).padStart(2)}. ${title}: ${seen}`);
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const password = "probe-inbox-password";
-const lead = (firstName) =>
-  JSON.stringify({ firstName, lastName: "Probe", phone: "336-555-0100", subject: "Leak", message: "Dripping." });
-
-/** One request from a given loopback address; resolves with the status (0 on a failure) and the time taken. */
-function timedRequest(url, { localAddress, method = "GET", headers = {}, body, timeoutMs = 10_000 }) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const req = request(url, { method, headers, localAddress, agent: false, timeout: timeoutMs }, (response) => {
-      response.resume();
-      response.on("end", () => resolve({ status: response.statusCode, ms: Date.now() - started }));
-      response.on("error", () => resolve({ status: 0, ms: Date.now() - started }));
-    });
-    req.on("timeout", () => req.destroy(new Error("timeout")));
-    req.on("error", (error) => resolve({ status: 0, error: error.code ?? error.message, ms: Date.now() - started }));
-    req.end(body);
-  });
-}
-
-async function signIn(origin) {
-  const response = await fetch(`${origin}/api/admin/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: "http://localhost:3000" },
-    body: JSON.stringify({ password }),
-  });
-  return (response.headers.get("set-cookie") ?? "").split(";")[0];
-}
-
-/** A multipart application with its résumé part under `disposition`. */
-function application(resume, disposition = 'form-data; name="resume"; filename="cv.pdf"') {
-  const boundary = "----probe-boundary";
-  const fields = {
-    firstName: "Sam",
-    lastName: "Rivera",
-    phone: "336-555-0177",
-    email: "sam@example.com",
-    address: "12 Oak St",
-    city: "Kernersville",
-    state: "NC",
-    zipCode: "27284",
-    employmentDesired: "Full-Time",
-  };
-  const chunks = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  chunks.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/pdf\r\n\r\n`),
-    resume,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
-}
-
-const resumePdf = readFileSync(`${root}apps/api/src/test/fixtures/resume.pdf`);
-
-const requireFromApi = createRequire(`${root}apps/api/package.json`);
-
-/** One answer of a query on the server's database file, read beside it (WAL). */
-function readDatabase(databasePath, query, ...params) {
-  const Database = requireFromApi("better-sqlite3");
-  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(query).get(...params);
-  } finally {
-    db.close();
-  }
-}
-
-function storedCount(databasePath, table) {
-  return readDatabase(databasePath, `SELECT count(*) AS n FROM ${table}`).n;
-}
-
-async function until(condition, timeoutMs) {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) return null;
-    await sleep(100);
-  }
-  return Date.now() - started;
-}
-
-/** An SMTP server on loopback that keeps the subject of every message, started and stopped at will on one port. */
-async function smtpOnLoopback() {
-  const { SMTPServer } = requireFromApi("smtp-server");
-  const subjects = [];
-  let server = null;
-  let port = 0;
-  const start = async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.on("data", (chunk) => {
-          raw += chunk;
-        });
-        stream.on("end", () => {
-          subjects.push(/^Subject: (.*)$/m.exec(raw)?.[1] ?? "");
-          callback();
-        });
-      },
-    });
-    await new Promise((resolve) => server.listen(port, host, resolve));
-    port = server.server.address().port;
-  };
-  const stop = () => new Promise((resolve) => (server ? server.close(resolve) : resolve()));
-  await start();
-  return { subjects, port: () => port, start, stop };
-}
-
-/** A small tmpfs: a disk that fills up for real. Null where mounting is not permitted. */
-function smallDisk() {
-  const dir = mkdtempSync(join(tmpdir(), "brightwater-probe-disk-"));
-  try {
-    execFileSync("mount", ["-t", "tmpfs", "-o", "size=8388608,mode=0700", "tmpfs", dir], { stdio: "ignore" });
-  } catch {
-    rmSync(dir, { recursive: true, force: true });
-    return null;
-  }
-  const ballast = join(dir, "ballast");
-  return {
-    dir,
-    fill() {
-      const fd = openSync(ballast, "a");
-      try {
-        for (;;) writeSync(fd, Buffer.alloc(4096));
-      } catch (error) {
-        if (error.code !== "ENOSPC") throw error;
-      } finally {
-        closeSync(fd);
-      }
-    },
-    free: () => unlinkSync(ballast),
-    remove() {
-      execFileSync("umount", ["-l", dir]);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** 1. Slow clients: 1,100 connections from 127.0.0.1 drip bodies while 127.0.0.2 asks normally. */
@@ -274,42 +142,6 @@ async function attachmentResume(site) {
     response.status === 400 && stored === 0,
     `Content-Disposition: attachment; name="resume": ${response.status} ${JSON.stringify(answer.error?.fields ?? {})}, ${stored} applications stored`,
   );
-}
-
-/** A raw keep-alive connection: sends `first`, reads its answer, then GET /healthz on the same socket. */
-function twoRequestsOnOneConnection(port, first) {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    let buffer = "";
-    const statuses = [];
-    let closedByServer = false;
-    const done = () => {
-      clearTimeout(timer);
-      socket.destroy();
-      resolve({ statuses, closedByServer });
-    };
-    const timer = setTimeout(done, 15_000);
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("latin1");
-      for (;;) {
-        const match = /^HTTP\/1\.1 (\d{3})[\s\S]*?\r\n\r\n/.exec(buffer);
-        if (!match) return;
-        const length = Number(/content-length: (\d+)/i.exec(match[0])?.[1] ?? 0);
-        if (buffer.length < match[0].length + length) return;
-        statuses.push({ status: Number(match[1]), close: /connection: close/i.test(match[0]) });
-        buffer = buffer.slice(match[0].length + length);
-        if (statuses.length === 1 && !statuses[0].close)
-          socket.write(`GET /healthz HTTP/1.1\r\nHost: ${host}:${port}\r\n\r\n`);
-        if (statuses.length === 2 || statuses[0].close) return done();
-      }
-    });
-    socket.on("end", () => {
-      closedByServer = true;
-    });
-    socket.on("close", done);
-    socket.on("error", done);
-    socket.write(first);
-  });
 }
 
 /** 4 and 8. A refused résumé leaves its connection usable (or says it closes); refusals log one quiet line. */
