@@ -1,6 +1,8 @@
+import { renameSync } from "node:fs";
 import type { ReportResponse } from "@brightwater/contracts";
 import { describe, expect, it } from "vitest";
-import { inboxApp, signIn, siteOrigin } from "../test/inbox";
+import { logCapture, testApp, testConfig } from "../test/helpers";
+import { inboxApp, inboxPassword, signIn, siteOrigin } from "../test/inbox";
 import { openDatabase } from "./client";
 import { ReportThread } from "./report-thread";
 import { applyRetention } from "./retention";
@@ -214,5 +216,23 @@ describe("the inbox report on its own thread", { timeout: 60_000 }, () => {
     await expect(missing.run(1, now)).rejects.toMatchObject({ name: "ReportError", code: "REPORT_THREAD_FAILED" });
     await missing.close();
     await expect(missing.run(1, now)).rejects.toMatchObject({ code: "REPORT_THREAD_CLOSED" });
+  });
+
+  it("answers a report its thread could not make with 500, the phone number and one error line, and makes the next", async () => {
+    const log = logCapture();
+    const config = testConfig({ ADMIN_PASSWORD: inboxPassword, SITE_ORIGIN: siteOrigin, LOG_LEVEL: "info" });
+    const app = await testApp(config, { logStream: log.stream });
+    const cookie = await signIn(app);
+    // The file moves away under the server: its own connection keeps it open, the report thread's cannot.
+    renameSync(config.databasePath, `${config.databasePath}.moved`);
+    const failed = await app.inject({ url: "/api/admin/report", query: { weeks: "1" }, headers: { cookie } });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json().error.message).toContain(app.business.phone.display);
+    expect(log.errors()).toHaveLength(1);
+    expect(JSON.stringify(log.errors()[0])).toContain("REPORT_THREAD_FAILED");
+
+    renameSync(`${config.databasePath}.moved`, config.databasePath);
+    const next = await app.inject({ url: "/api/admin/report", query: { weeks: "1" }, headers: { cookie } });
+    expect(next.statusCode).toBe(200);
   });
 });
