@@ -6,7 +6,7 @@
 // `npm run bench -- --skip-build --reports-only`, and a tap on a city's office number (10) is the
 // browser test apps/e2e/tests/call-taps.spec.ts.
 //
-//   npm run probe                          every reproduction here (about two minutes)
+//   npm run probe                          every reproduction here (about five minutes)
 //   npm run probe -- 1 4                   only those
 //   PROBE_SLOW_SECONDS=60 npm run probe    hold the slow clients longer (30 s by default)
 //   PROBE_OUTAGE_SECONDS=120 npm run probe -- 6   a longer disk outage (70 s by default)
