@@ -1,17 +1,20 @@
 // `pnpm bench`: builds (timing a cold and a warm turbo build), starts the production server on
 // loopback, and loads it with autocannon: node:http hello (the reference, measured in the same
 // run), GET / and a city page (precompressed HTML), the durable contact POST, and GET / and
-// GET /healthz while CSV exports and reports run over the 100,000 leads stored. Prints req/s,
-// p99 and the ratio to hello; exits 1 when a budget is missed. Only 127.0.0.1 is ever targeted.
+// GET /healthz while CSV exports and reports run over the 100,000 leads stored (the contact run's,
+// topped up in one transaction). Prints req/s, p99 and the ratio to hello; exits 1 when a budget
+// is missed. Only 127.0.0.1 is ever targeted.
 //
 //   pnpm bench                  build, then measure (about two minutes)
 //   pnpm bench --skip-build     measure the current build
 //   BENCH_SECONDS=5 pnpm bench  shorter runs
+//   pnpm bench --skip-build --reports-only   only the event loop while reports run over 100,000 leads
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { root, startHelloServer, startProductionServer } from "./perf/local-server.mjs";
+import { seedLeads } from "./perf/seed-leads.mjs";
 import { turbo } from "./pnpm.mjs";
 
 const budgets = {
@@ -19,7 +22,10 @@ const budgets = {
   contactP99Ms: 30,
   staticRatioToHello: 0.1,
   exportGetP99Ms: 50,
-  reportHealthP99Ms: 50,
+  // What reports add to /healthz's p99 over its p99 when idle, both measured in this run; and the
+  // goal on a quiet machine (issue 27): under 50 ms at 100,000 leads, printed beside it.
+  reportAddedP99Ms: 25,
+  reportGoalP99Ms: 50,
   coldBuildSeconds: 60,
   warmBuildSeconds: 5,
 };
@@ -31,7 +37,9 @@ const clientThreads = 2;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = 2;
 const skipBuild = process.argv.includes("--skip-build");
+const reportsOnly = process.argv.includes("--reports-only");
 const cityPath = "/service-areas/kernersville-nc";
+const storedLeads = 100_000;
 
 const contactBody = JSON.stringify({
   firstName: "Bench",
@@ -86,6 +94,61 @@ async function measure(name, options) {
   return row;
 }
 
+/** Signs in to the inbox; returns the Cookie header of the session. */
+async function signIn(origin) {
+  const response = await fetch(`${origin}/api/admin/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+    body: JSON.stringify({ password: benchPassword }),
+  });
+  return (response.headers.get("set-cookie") ?? "").split(";")[0];
+}
+
+/**
+ * Inbox reports over every stored lead, requested back to back, while a client asks GET /healthz
+ * over one connection: /healthz does no work, so its p99 is the event loop's delay (and the
+ * loopback's) while reports are made, compared with its p99 with nothing else to do. Reports are
+ * made on their own thread (decision 020).
+ */
+async function measureReports(origin, cookie, leads) {
+  const idle = await measure("GET /healthz idle (event loop reference)", {
+    url: `${origin}/healthz`,
+    connections: 1,
+    workers: undefined,
+  });
+  let reporting = true;
+  let reports = 0;
+  let reportFailed = null;
+  const reporter = (async () => {
+    while (reporting) {
+      const response = await fetch(`${origin}/api/admin/report?weeks=52`, { headers: { cookie } });
+      const body = await response.json().catch(() => null);
+      const counted = body?.byWeek?.reduce((total, week) => total + week.requests, 0) ?? 0;
+      if (response.status !== 200 || counted < leads) {
+        reportFailed = `report answered ${response.status} counting ${counted} of ${leads} leads`;
+        return;
+      }
+      reports++;
+    }
+  })();
+  const duringReports = await measure(`GET /healthz during reports of ${leads} leads`, {
+    url: `${origin}/healthz`,
+    connections: 1,
+    workers: undefined,
+  });
+  reporting = false;
+  await reporter;
+  if (reportFailed) problems.push(reportFailed);
+  if (reports === 0) problems.push("no report finished during the measurement");
+  const added = duringReports.p99Ms - idle.p99Ms;
+  duringReports.budget = `+${added} ms over idle (budget < ${budgets.reportAddedP99Ms}); goal p99 < ${budgets.reportGoalP99Ms} ms ${duringReports.p99Ms < budgets.reportGoalP99Ms ? "met" : "missed"} (${reports} reports)`;
+  if (added >= budgets.reportAddedP99Ms)
+    problems.push(
+      `GET /healthz p99 ${duringReports.p99Ms} ms during reports, ${idle.p99Ms} ms idle: the event loop is held (budget < ${budgets.reportAddedP99Ms} ms added)`,
+    );
+  return { idle, duringReports, reports };
+}
+
 console.log(
   `bench: load average ${loadavg()
     .map((value) => value.toFixed(2))
@@ -93,7 +156,7 @@ console.log(
 );
 
 let build = null;
-if (!skipBuild) {
+if (!skipBuild && !reportsOnly) {
   // Cold: every task runs (turbo's cache is bypassed); warm: nothing changed, all from cache.
   const cold = timedTurboBuild("cold", ["--force"]);
   const warm = timedTurboBuild("warm", []);
@@ -104,7 +167,6 @@ if (!skipBuild) {
     problems.push(`warm build took ${warm.toFixed(1)} s (budget < ${budgets.warmBuildSeconds} s)`);
 }
 
-const hello = await startHelloServer();
 const benchPassword = "bench-inbox-password";
 // The load comes from one address (127.0.0.1): its per-address connection cap is lifted, as the
 // form rate limit is.
@@ -115,6 +177,22 @@ const site = await startProductionServer({
   LOG_REQUESTS: "false",
   ADMIN_PASSWORD: benchPassword,
 });
+if (reportsOnly) {
+  try {
+    const leads = seedLeads(site.databasePath, storedLeads);
+    const { idle, duringReports, reports } = await measureReports(site.origin, await signIn(site.origin), leads);
+    console.log("");
+    for (const row of rows)
+      console.log(`${row.name.padEnd(48)} ${String(row.p99Ms).padStart(7)} ms p99  ${row.budget ?? ""}`);
+    console.log(
+      `reports of ${leads} leads: GET /healthz p99 ${duringReports.p99Ms} ms during ${reports} reports, ${idle.p99Ms} ms idle (goal < ${budgets.reportGoalP99Ms} ms)`,
+    );
+  } finally {
+    await site.stop();
+  }
+  finish();
+}
+const hello = await startHelloServer();
 try {
   // The HTML must come from the brotli file written at build time, not be compressed per request.
   const brotli = readFileSync(`${root}apps/web/build/client/index.html.br`);
@@ -149,14 +227,12 @@ try {
     problems.push(`stored ${stored} submissions and ${jobs} outbox rows for ${contact.ok} acknowledged requests`);
   }
 
-  // CSV exports of every stored lead (the contact run above stored over 100,000), one after the
-  // other, while GET / is loaded: the export streams in pages, so pages keep being answered.
-  const signIn = await fetch(`${site.origin}/api/admin/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: "http://localhost:3000" },
-    body: JSON.stringify({ password: benchPassword }),
-  });
-  const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0];
+  // The contact run stores as many as the machine allows in its seconds; the rest come at once.
+  const leads = seedLeads(site.databasePath, storedLeads);
+
+  // CSV exports of every stored lead, one after the other, while GET / is loaded: the export
+  // streams in pages, so pages keep being answered.
+  const cookie = await signIn(site.origin);
   let exporting = true;
   let exports = 0;
   let exportFailed = null;
@@ -164,14 +240,14 @@ try {
     while (exporting) {
       const response = await fetch(`${site.origin}/api/admin/submissions.csv`, { headers: { cookie } });
       const body = await response.arrayBuffer();
-      if (response.status !== 200 || body.byteLength < stored * 50) {
+      if (response.status !== 200 || body.byteLength < leads * 50) {
         exportFailed = `export answered ${response.status} with ${body.byteLength} bytes`;
         return;
       }
       exports++;
     }
   })();
-  const duringExport = await measure(`GET / (br) during CSV exports of ${stored} leads`, {
+  const duringExport = await measure(`GET / (br) during CSV exports of ${leads} leads`, {
     url: `${site.origin}/`,
     headers: compressed,
     connections: 10,
@@ -184,38 +260,7 @@ try {
   if (duringExport.p99Ms >= budgets.exportGetP99Ms)
     problems.push(`GET / p99 ${duringExport.p99Ms} ms during CSV exports (budget < ${budgets.exportGetP99Ms} ms)`);
 
-  // Inbox reports over every stored lead, requested back to back, while a client asks GET /healthz
-  // over one connection: /healthz does no work, so its p99 is the event loop's delay (and the
-  // loopback's) while reports are made. The report reads in pages and yields between them.
-  let reporting = true;
-  let reports = 0;
-  let reportFailed = null;
-  const reporter = (async () => {
-    while (reporting) {
-      const response = await fetch(`${site.origin}/api/admin/report?weeks=52`, { headers: { cookie } });
-      const body = await response.json().catch(() => null);
-      const counted = body?.byWeek?.reduce((total, week) => total + week.requests, 0) ?? 0;
-      if (response.status !== 200 || counted < stored) {
-        reportFailed = `report answered ${response.status} counting ${counted} of ${stored} leads`;
-        return;
-      }
-      reports++;
-    }
-  })();
-  const duringReports = await measure(`GET /healthz during reports of ${stored} leads`, {
-    url: `${site.origin}/healthz`,
-    connections: 1,
-    workers: undefined,
-  });
-  reporting = false;
-  await reporter;
-  if (reportFailed) problems.push(reportFailed);
-  if (reports === 0) problems.push("no report finished during the measurement");
-  duringReports.budget = `p99 < ${budgets.reportHealthP99Ms} ms (${reports} reports)`;
-  if (duringReports.p99Ms >= budgets.reportHealthP99Ms)
-    problems.push(
-      `GET /healthz p99 ${duringReports.p99Ms} ms during reports: the event loop is held (budget < ${budgets.reportHealthP99Ms} ms)`,
-    );
+  const { idle, duringReports, reports } = await measureReports(site.origin, cookie, leads);
 
   // The same POST with the production default of one log line per request received and answered
   // (to a file): what LOG_REQUESTS=false saves. Not budgeted; shown for the comparison.
@@ -257,6 +302,9 @@ try {
     );
   }
   console.log(`contact POST: ${contact.ok} answered 201; ${stored} submissions and ${jobs} outbox rows on disk`);
+  console.log(
+    `reports of ${leads} leads: GET /healthz p99 ${duringReports.p99Ms} ms during ${reports} reports, ${idle.p99Ms} ms idle (goal < ${budgets.reportGoalP99Ms} ms)`,
+  );
   if (build)
     console.log(
       `turbo build: cold ${build.cold.toFixed(1)} s (budget < ${budgets.coldBuildSeconds} s), warm ${build.warm.toFixed(1)} s (budget < ${budgets.warmBuildSeconds} s)`,
@@ -266,9 +314,15 @@ try {
   await hello.stop();
 }
 
-if (problems.length > 0) {
-  console.error(`\nbench: ${problems.length} budget(s) missed:`);
-  for (const problem of problems) console.error(`  ${problem}`);
-  process.exit(1);
+finish();
+
+/** Names every missed budget and exits 1, or says that all were met. */
+function finish() {
+  if (problems.length > 0) {
+    console.error(`\nbench: ${problems.length} budget(s) missed:`);
+    for (const problem of problems) console.error(`  ${problem}`);
+    process.exit(1);
+  }
+  console.log("\nbench: every budget met");
+  process.exit(0);
 }
-console.log("\nbench: every budget met");

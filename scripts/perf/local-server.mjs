@@ -55,14 +55,18 @@ function stopper(child, cleanup) {
 /**
  * The production server (apps/api/dist/server.js serving apps/web/build) on a free loopback
  * port, with a new database in a temporary directory. Its log goes to a file there.
+ * `openFileLimit` starts it under `ulimit -n` (the common 1,024 of a service without LimitNOFILE).
  */
-export async function startProductionServer(env = {}) {
+export async function startProductionServer(env = {}, { openFileLimit } = {}) {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "brightwater-perf-"));
   const logFile = join(dir, "server.log");
   const log = openSync(logFile, "w");
   const databasePath = join(dir, "site.db");
-  const child = spawn(process.execPath, ["apps/api/dist/server.js"], {
+  const command = [process.execPath, "apps/api/dist/server.js"];
+  const limited = openFileLimit ? ["/bin/sh", "-c", `ulimit -n ${Number(openFileLimit)} && exec "$@"`, "sh"] : [];
+  const [program, ...args] = [...limited, ...command];
+  const child = spawn(program, args, {
     cwd: root,
     stdio: ["ignore", log, log],
     env: {

@@ -1,5 +1,6 @@
-// Bundles the server into dist/server.js. Our workspace packages (TypeScript source) are
-// bundled in; published dependencies stay external and load from node_modules.
+// Bundles the server into dist/server.js and its report thread's program into
+// dist/report-worker.js. Our workspace packages (TypeScript source) are bundled in; published
+// dependencies stay external and load from node_modules.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -7,8 +8,8 @@ const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@brightwater/"));
 
 await build({
-  entryPoints: ["src/server.ts"],
-  outfile: "dist/server.js",
+  entryPoints: { server: "src/server.ts", "report-worker": "src/db/report-worker.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -11,11 +11,13 @@ describe("the server bundle", { timeout: 120_000 }, () => {
     const pkg = JSON.parse(readFileSync(`${apiDir}package.json`, "utf8"));
     const external = Object.keys(pkg.dependencies).filter((name: string) => !name.startsWith("@brightwater/"));
     const result = await build({
-      entryPoints: [`${apiDir}src/server.ts`],
+      // The server and its report thread's program (scripts/build.mjs builds both).
+      entryPoints: [`${apiDir}src/server.ts`, `${apiDir}src/db/report-worker.ts`],
       bundle: true,
       platform: "node",
       format: "esm",
       write: false,
+      outdir: "dist",
       metafile: true,
       external,
       logLevel: "silent",

@@ -1,6 +1,5 @@
-import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { ReportResponse } from "@brightwater/contracts";
-import { and, asc, gt, gte, or, type SQL, sql } from "drizzle-orm";
+import { and, gte, ne, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { reviewRequestsByMonth } from "./review-report";
 import { events, submissions } from "./schema";
@@ -35,45 +34,13 @@ interface Bucket {
 
 const emptyBucket = (): Bucket => ({ requests: 0, callTaps: 0, booked: 0, minutes: [] });
 
-// Rows read between two turns of the event loop: a few milliseconds of work, so that the rest of
-// the server (a visitor's form, the next page) never waits behind a report of 100,000 leads.
-const pageSize = 250;
-
-interface Position {
-  createdAt: string;
-  id: number;
-}
-
-/**
- * Reads `query(from)` page after page in (createdAt, id) order, handing the event loop back
- * between pages; each page starts in the created_at index where the last one ended.
- */
-async function readPaged<Row extends Position>(
-  query: (from: (table: typeof submissions | typeof events) => SQL | undefined) => Row[],
-  since: string,
-  onRow: (row: Row) => void,
-): Promise<void> {
-  let last: Position | undefined;
-  for (;;) {
-    const after = last;
-    const page = query((table) =>
-      after
-        ? and(gte(table.createdAt, after.createdAt), or(gt(table.createdAt, after.createdAt), gt(table.id, after.id)))
-        : gte(table.createdAt, since),
-    );
-    for (const row of page) onRow(row);
-    last = page.at(-1);
-    if (!last || page.length < pageSize) return;
-    await yieldToEventLoop();
-  }
-}
-
 /**
  * Requests (spam left out), call taps and booked jobs per week, and per week, source and page,
- * with the median time to first contact, for the last `weeks` weeks (this one included), read in
- * pages that yield to the event loop (see pageSize); and the review requests sent per month since then.
+ * with the median time to first contact, for the last `weeks` weeks (this one included); and the
+ * review requests sent per month since then. It reads every lead of those weeks at once: the
+ * server calls it on its report thread (report-thread.ts), never on the event loop.
  */
-export async function leadReport(db: Db, weeks: number, now = new Date()): Promise<ReportResponse> {
+export function leadReport(db: Db, weeks: number, now = new Date()): ReportResponse {
   const first = new Date(`${weekStart(now)}T00:00:00.000Z`);
   first.setUTCDate(first.getUTCDate() - 7 * (weeks - 1));
   const since = first.toISOString();
@@ -100,56 +67,35 @@ export async function leadReport(db: Db, weeks: number, now = new Date()): Promi
     return [row, total];
   };
 
-  // Each row is counted as its page is read: no list of every lead is held, nor walked at once.
-  await readPaged(
-    (from) =>
-      db
-        .select({
-          id: submissions.id,
-          createdAt: submissions.createdAt,
-          week: weekOf(submissions.createdAt),
-          source: submissions.source,
-          pagePath: submissions.pagePath,
-          status: submissions.status,
-          minutes: sql<
-            number | null
-          >`(julianday(${submissions.firstContactedAt}) - julianday(${submissions.createdAt})) * 1440`,
-        })
-        .from(submissions)
-        .where(from(submissions))
-        .orderBy(asc(submissions.createdAt), asc(submissions.id))
-        .limit(pageSize)
-        .all(),
-    since,
-    (lead) => {
-      if (lead.status === "spam") return;
-      for (const bucket of bucketsOf(lead.week, lead.source, lead.pagePath)) {
-        bucket.requests++;
-        if (lead.status === "booked") bucket.booked++;
-        if (lead.minutes !== null) bucket.minutes.push(Math.max(0, lead.minutes));
-      }
-    },
-  );
-  await readPaged(
-    (from) =>
-      db
-        .select({
-          id: events.id,
-          createdAt: events.createdAt,
-          week: weekOf(events.createdAt),
-          source: events.source,
-          pagePath: events.pagePath,
-        })
-        .from(events)
-        .where(from(events))
-        .orderBy(asc(events.createdAt), asc(events.id))
-        .limit(pageSize)
-        .all(),
-    since,
-    (tap) => {
-      for (const bucket of bucketsOf(tap.week, tap.source, tap.pagePath)) bucket.callTaps++;
-    },
-  );
+  // One read of every lead of those weeks (spam left out) and of every call tap.
+  const leads = db
+    .select({
+      week: weekOf(submissions.createdAt),
+      source: submissions.source,
+      pagePath: submissions.pagePath,
+      status: submissions.status,
+      minutes: sql<
+        number | null
+      >`(julianday(${submissions.firstContactedAt}) - julianday(${submissions.createdAt})) * 1440`,
+    })
+    .from(submissions)
+    .where(and(gte(submissions.createdAt, since), ne(submissions.status, "spam")))
+    .all();
+  for (const lead of leads) {
+    for (const bucket of bucketsOf(lead.week, lead.source, lead.pagePath)) {
+      bucket.requests++;
+      if (lead.status === "booked") bucket.booked++;
+      if (lead.minutes !== null) bucket.minutes.push(Math.max(0, lead.minutes));
+    }
+  }
+  const taps = db
+    .select({ week: weekOf(events.createdAt), source: events.source, pagePath: events.pagePath })
+    .from(events)
+    .where(gte(events.createdAt, since))
+    .all();
+  for (const tap of taps) {
+    for (const bucket of bucketsOf(tap.week, tap.source, tap.pagePath)) bucket.callTaps++;
+  }
 
   const counts = ({ requests, callTaps, booked, minutes }: Bucket) => ({
     requests,
