@@ -108,7 +108,7 @@ async function signIn(origin) {
  * Inbox reports over every stored lead, requested back to back, while a client asks GET /healthz
  * over one connection: /healthz does no work, so its p99 is the event loop's delay (and the
  * loopback's) while reports are made, compared with its p99 with nothing else to do. Reports are
- * made on their own thread (decision 020).
+ * made on their own thread (decision 021).
  */
 async function measureReports(origin, cookie, leads) {
   const idle = await measure("GET /healthz idle (event loop reference)", {

@@ -27,7 +27,7 @@ interface Waiting {
 
 /**
  * Makes the inbox reports on a worker thread with its own read-only connection to the database
- * file (decision 020): reading 100,000 leads takes a few hundred milliseconds of one core, which
+ * file (decision 021): reading 100,000 leads takes a few hundred milliseconds of one core, which
  * on the event loop every visitor would wait for. The thread starts with the first report, takes
  * reports one after another, and starts again after a fault. An in-memory database has no file
  * to share, so its report is made in place.

@@ -8,7 +8,7 @@ import { errorResponses, fileResponse } from "../../../lib/route-schemas";
 
 /** The weekly report: requests, call taps, booked and time to first contact, as JSON, CSV and an SVG chart. */
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Made apart from the event loop (decision 020): visitors never wait behind a report.
+  // Made apart from the event loop (decision 021): visitors never wait behind a report.
   const reports = new ReportThread(app.db, app.config.databasePath);
   app.addHook("onClose", () => reports.close());
 
