@@ -153,7 +153,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     webhook: worker.channels.has("webhook"),
     acknowledgement: config.ACKNOWLEDGE_REQUESTS && worker.channels.has("acknowledgement"),
   });
-  if (mailer) leads.onCommit = () => mailer.poke();
   app.decorate("config", config);
   app.decorate("business", catalogue.business);
   app.decorate("db", db);

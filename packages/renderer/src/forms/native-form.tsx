@@ -35,7 +35,7 @@ export function NativeForm({
     setSubmitting(true);
     const data = new FormData(event.currentTarget);
     // The first touch as one JSON field; the server reads it like the attr_* fields.
-    data.set("attribution", (await import("../lib/attribution")).firstTouchJson());
+    data.set("attribution", (await import("../lib/first-touch")).firstTouchJson());
     try {
       await apiRequest("POST", endpoint, multipart ? data : Object.fromEntries(data));
       navigate(thankYouPath);

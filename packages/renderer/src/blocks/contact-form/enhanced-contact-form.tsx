@@ -9,7 +9,7 @@ import { FormOpening } from "../../forms/form-fields";
 import { useCaptcha } from "../../forms/use-captcha";
 import { type ContactValues, contactSchema } from "../../forms/validation";
 import { ApiRequestError, apiRequest } from "../../lib/api-request";
-import { firstTouchJson } from "../../lib/attribution";
+import { firstTouchJson } from "../../lib/first-touch";
 import { track } from "../../lib/track";
 import { useSite } from "../../site-context";
 import { ContactFields } from "./contact-fields";
