@@ -22,7 +22,7 @@ function localImports(file: string): string[] {
 }
 
 // Both ends read the contract (the form's limits, the route's body schema): it calls no step.
-const isContract = (file: string) => file.startsWith("packages/contracts/");
+const isContract = (file: string) => file === "packages/contracts/src/contact.ts";
 
 describe("a contact request's walk (decision 020)", () => {
   it("lists at most ten files that exist, each once, from the form to the outbox", () => {

@@ -1,8 +1,8 @@
 import type { NativeFormCopy } from "@brightwater/content/types";
+import { ApiRequestError, apiRequest } from "@brightwater/contracts/api-request";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { showToast } from "../chrome/toast-store";
-import { ApiRequestError, apiRequest } from "../lib/api-request";
 import { thankYouPath } from "./after-success";
 import { FormOpening, RequiredMark } from "./form-fields";
 
