@@ -23,6 +23,10 @@ const schema = z.object({
   WEB_PORT: z.coerce.number().int().min(1).max(65535).default(5173),
   /** Where `pnpm <script>` was started; pnpm runs a package's scripts in the package itself. */
   INIT_CWD: optional,
+  /** Another catalogue directory (a test builds the site from a modified copy); default: the shipped one. */
+  CATALOGUE_DIR: optional,
+  /** "show": pages, towns and articles marked draft are built too (the dev server: `npm run dev` and `pnpm dev`). */
+  CATALOGUE_DRAFTS: optional,
 });
 
 function parse() {
@@ -48,15 +52,15 @@ export const buildEnv = {
   webPort: env.WEB_PORT,
   /** The directory the command was run from, for relative paths given on its command line. */
   invocationDir: env.INIT_CWD ?? process.cwd(),
+  /**
+   * The catalogue every page is built from (undefined: the one shipped with packages/content), and
+   * whether its drafts are shown: pass both to loadCatalogue.
+   */
+  catalogue: {
+    dir: env.CATALOGUE_DIR ? resolve(env.CATALOGUE_DIR) : undefined,
+    drafts: env.CATALOGUE_DRAFTS === "show",
+  },
 };
-
-/**
- * The dev server shows drafts: the catalogue (`draftsShown` in packages/content) and
- * app/routes.ts read CATALOGUE_DRAFTS, so the dev server sets it unless the caller did.
- */
-export function showDrafts(): void {
-  process.env.CATALOGUE_DRAFTS ??= "show";
-}
 
 /** A script that renders pages (content:check) runs production React: faster, without dev warnings. Call before React loads. */
 export function runProductionReact(): void {

@@ -1,4 +1,4 @@
-import { articleNotFoundPath, draftsShown, loadCatalogue, routeList } from "@brightwater/content";
+import { articleNotFoundPath, loadCatalogue, routeList } from "@brightwater/content";
 import { adminPagePath } from "@brightwater/contracts";
 import type { Config } from "@react-router/dev/config";
 import { notFoundPrerenderPath } from "./app/not-found-path";
@@ -7,12 +7,14 @@ import { buildEnv } from "./env";
 export default {
   // Every page is prerendered to static HTML; the API server serves the files. The dev server
   // (which shows drafts) renders each request instead, so pages added while it runs are real too.
-  ssr: draftsShown(),
+  ssr: buildEnv.catalogue.drafts,
   buildDirectory: buildEnv.buildDir,
   async prerender() {
     // The inbox is prerendered as an empty shell; the server serves it only when it has a password.
     return [
-      ...routeList(loadCatalogue()).map((route) => route.path),
+      ...routeList(loadCatalogue(buildEnv.catalogue.dir, { drafts: buildEnv.catalogue.drafts })).map(
+        (route) => route.path,
+      ),
       notFoundPrerenderPath,
       articleNotFoundPath,
       adminPagePath,

@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 import { catalogueReload } from "./dev/catalogue-reload";
 import { photos } from "./dev/photos";
 import { routerProductionBuild } from "./dev/router-production";
-import { buildEnv, showDrafts } from "./env";
+import { buildEnv } from "./env";
 
 /** Matches exactly these renderer modules; a file renamed or moved stops the build instead of changing the chunks. */
 function rendererModules(...files: string[]) {
@@ -19,9 +19,7 @@ function rendererModules(...files: string[]) {
 
 const chrome = rendererModules("chrome/site-layout.tsx", "site-context.tsx");
 
-export default defineConfig(({ command }) => {
-  // The dev server shows drafts and looks every page up in the catalogue per request (app/routes.ts).
-  if (command === "serve") showDrafts();
+export default defineConfig(() => {
   return {
     plugins: [catalogueReload(), routerProductionBuild(), reactRouter(), photos()],
     // Known to the dependency optimiser from the start. Discovered on the first visit instead, they

@@ -144,7 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onRoute", requireSchemas);
 
-  const catalogue = options.catalogue ?? loadCatalogue();
+  const catalogue = options.catalogue ?? loadCatalogue(config.catalogue.dir, { drafts: config.catalogue.drafts });
   const db = openDatabase(config.databasePath);
   const worker = new OutboxWorker(db, config, app.log, catalogue.forms.acknowledgement);
   // Without any channel configured, jobs wait in the outbox (shown in the inbox) and nothing polls.
@@ -153,7 +153,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     webhook: worker.channels.has("webhook"),
     acknowledgement: config.ACKNOWLEDGE_REQUESTS && worker.channels.has("acknowledgement"),
   });
-  if (mailer) leads.onCommit = () => mailer.poke();
   app.decorate("config", config);
   app.decorate("business", catalogue.business);
   app.decorate("db", db);

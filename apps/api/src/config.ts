@@ -48,6 +48,10 @@ export const configSchema = z
     DATABASE_PATH: z.string().min(1).default("./data/site.db"),
     // The built web app (apps/web/build); unset: the API only.
     WEB_BUILD_DIR: optional,
+    // The catalogue the site was built from, when not the one shipped with packages/content, and
+    // "show" where drafts are shown (the dev server): the server's pages and redirects match the build's.
+    CATALOGUE_DIR: optional,
+    CATALOGUE_DRAFTS: optional,
     SITE_ORIGIN: z.url().default("http://localhost:3000"),
     BODY_LIMIT_BYTES: z.coerce
       .number()
@@ -177,6 +181,8 @@ export type Config = Omit<z.infer<typeof configSchema>, "ADMIN_PASSWORD"> & {
   databasePath: string;
   webBuildDir: string | undefined;
   resumeDir: string;
+  /** Where the catalogue is read from (undefined: the shipped one) and whether its drafts are shown. */
+  catalogue: { dir: string | undefined; drafts: boolean };
 };
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -193,5 +199,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePath: resolve(config.DATABASE_PATH),
     webBuildDir: config.WEB_BUILD_DIR ? resolve(config.WEB_BUILD_DIR) : undefined,
     resumeDir: resolve(config.RESUME_DIR ?? join(dirname(resolve(config.DATABASE_PATH)), "resumes")),
+    catalogue: {
+      dir: config.CATALOGUE_DIR ? resolve(config.CATALOGUE_DIR) : undefined,
+      drafts: config.CATALOGUE_DRAFTS === "show",
+    },
   };
 }

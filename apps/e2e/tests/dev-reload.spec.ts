@@ -29,7 +29,15 @@ test.beforeAll(async ({ browser }) => {
   cpSync(catalogueDir, work, { recursive: true });
   server = spawn(join(webDir, "node_modules/.bin/react-router"), ["dev", "--host", "127.0.0.1"], {
     cwd: webDir,
-    env: { ...process.env, CATALOGUE_DIR: work, WEB_PORT: String(devPort), NODE_ENV: "development" },
+    // CATALOGUE_DRAFTS as `npm run dev` (and the web package's dev script) set it: the dev server
+    // shows drafts and renders each request.
+    env: {
+      ...process.env,
+      CATALOGUE_DIR: work,
+      CATALOGUE_DRAFTS: "show",
+      WEB_PORT: String(devPort),
+      NODE_ENV: "development",
+    },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,6 +1,7 @@
 import { relative } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { devCatalogue, setDevCatalogue } from "../app/dev-catalogue";
+import { buildEnv } from "../env";
 
 type Content = typeof import("@brightwater/content");
 
@@ -29,10 +30,10 @@ export function catalogueReload(): Plugin {
       const load = async () => {
         const { defaultCatalogueDir, findRedirect, loadCatalogue } = await content();
         redirectFor = findRedirect;
-        dir ??= defaultCatalogueDir();
+        dir ??= buildEnv.catalogue.dir ?? defaultCatalogueDir();
         const started = performance.now();
         try {
-          const catalogue = loadCatalogue(dir);
+          const catalogue = loadCatalogue(dir, { drafts: buildEnv.catalogue.drafts });
           setDevCatalogue({ catalogue });
           error = undefined;
         } catch (caught) {
@@ -125,7 +126,7 @@ function reportError(server: ViteDevServer, content: Content, error: Error, log 
       message,
       stack: "",
       plugin: "brightwater:catalogue",
-      ...(first ? { id: `${content.defaultCatalogueDir()}/${first.file}` } : {}),
+      ...(first ? { id: `${buildEnv.catalogue.dir ?? content.defaultCatalogueDir()}/${first.file}` } : {}),
     },
   });
 }

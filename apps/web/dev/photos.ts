@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { extname } from "node:path";
 import type { PhotoBuild, PhotoBuildOptions } from "@brightwater/content/photos";
 import type { Plugin } from "vite";
+import { buildEnv } from "../env";
 
 /** Where the production build puts the photographs too (scripts/postbuild.ts copies them). */
 const photoUrlPrefix = "/assets/photos/";
@@ -22,7 +23,8 @@ export function photos(): Plugin {
         const pipeline = (await server.ssrLoadModule("@brightwater/content/photos")) as {
           buildPhotos(options: PhotoBuildOptions): Promise<PhotoBuild>;
         };
-        if (fresh || !build) build = pipeline.buildPhotos({ urlPrefix: photoUrlPrefix });
+        if (fresh || !build)
+          build = pipeline.buildPhotos({ urlPrefix: photoUrlPrefix, catalogueDir: buildEnv.catalogue.dir });
         return build;
       };
       server.middlewares.use(photoUrlPrefix, async (request, response, next) => {

@@ -33,14 +33,14 @@ const origin = buildEnv.siteOrigin;
 // The pages name these files (the prerender made them through the same cached pipeline).
 const photoDir = join(clientDir, photoUrlPrefix);
 mkdirSync(photoDir, { recursive: true });
-const photos = await buildPhotos({ urlPrefix: photoUrlPrefix });
+const photos = await buildPhotos({ urlPrefix: photoUrlPrefix, catalogueDir: buildEnv.catalogue.dir });
 for (const [name, file] of photos.files) copyFileSync(file, join(photoDir, name));
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-const catalogue = loadCatalogue();
+const catalogue = loadCatalogue(buildEnv.catalogue.dir, { drafts: buildEnv.catalogue.drafts });
 
 // The same check as content:check (decision 007), here on the HTML just written: the text of each
 // page's <main>, as a search engine reads it. A pair over the limit fails the build.
@@ -60,7 +60,8 @@ const routes = routeList(catalogue);
 
 // Every path this build serves joins the list of published paths; a path that later vanishes
 // needs a redirect (content:check says which line to add). Written only when it grows.
-for (const line of recordPublishedPaths(defaultCatalogueDir(), catalogue)) console.log(`postbuild: ${line}`);
+for (const line of recordPublishedPaths(buildEnv.catalogue.dir ?? defaultCatalogueDir(), catalogue))
+  console.log(`postbuild: ${line}`);
 
 // Pages that only follow a form (noindex) stay out of the sitemap.
 const canonicalPaths = [...new Set(routes.filter((route) => !route.noindex).map((route) => route.canonicalPath))];

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { loadCatalogue } from "./load";
+import { catalogueUnderTest } from "./test/catalogue-under-test";
 
-const catalogue = loadCatalogue();
+const catalogue = loadCatalogue(catalogueUnderTest);
 const trailOf = (path: string) => {
   const page = catalogue.pages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`no page ${path}`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "./load";
 import type { PageEntry } from "./schema/page";
 import { catalogueCopy } from "./test/catalogue-copy";
+import { catalogueUnderTest } from "./test/catalogue-under-test";
 
 const heroImageOf = (pages: PageEntry[], path: string) => {
   const hero = pages.find((page) => page.path === path)?.blocks[0];
@@ -57,7 +58,7 @@ describe("a hero photograph for every service and city page", () => {
   });
 
   it("gives every service page and every city page of the shipped catalogue a hero photograph", () => {
-    const catalogue = loadCatalogue();
+    const catalogue = loadCatalogue(catalogueUnderTest);
     const wanted = catalogue.pages.filter(
       (page) => page.service !== undefined || page.layout === "city" || page.breadcrumb?.parent === "/services",
     );

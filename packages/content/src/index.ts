@@ -4,7 +4,7 @@ export { CatalogueError, formatProblem, type Problem } from "./catalogue-error";
 export { cityPath } from "./city-page";
 export { wantsHeroPhoto } from "./hero-photos";
 export { formatFinding, type LaunchFinding, launchCheck } from "./launch-check";
-export { type Catalogue, defaultCatalogueDir, draftsShown, type LoadOptions, loadCatalogue } from "./load";
+export { type Catalogue, defaultCatalogueDir, type LoadOptions, loadCatalogue } from "./load";
 export { offerEndingWarningDays } from "./offer-checks";
 export { type PhotoUse, pagePhotoUses, photoUses } from "./photos/uses";
 export { publishedPathsFile, readPublishedPaths, recordPublishedPaths, withPublished } from "./published-paths";

@@ -3,6 +3,7 @@ import { CatalogueError, formatProblem } from "./catalogue-error";
 import { loadCatalogue } from "./load";
 import { routeList } from "./routes";
 import { catalogueCopy } from "./test/catalogue-copy";
+import { catalogueUnderTest } from "./test/catalogue-under-test";
 
 function problemsOf(dir: string): string[] {
   try {
@@ -15,7 +16,7 @@ function problemsOf(dir: string): string[] {
 }
 
 describe("the shipped catalogue", () => {
-  const catalogue = loadCatalogue();
+  const catalogue = loadCatalogue(catalogueUnderTest);
   const routes = routeList(catalogue);
 
   it("gives every route a unique path and a title", () => {

@@ -1,31 +1,26 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { basename, dirname, join } from "node:path";
+import { dirname, join } from "node:path";
 import type { BlogPost } from "@brightwater/contracts";
-import type { z } from "zod";
 import { articlePage, articleSummary, articleTemplateSchema } from "./article-page";
 import { loadArticles } from "./articles";
 import { breadcrumbProblems } from "./breadcrumbs";
-import { CatalogueError, jsonErrorMessage, type Problem, problemsFromZod } from "./catalogue-error";
+import { CatalogueError, type Problem } from "./catalogue-error";
+import { addPage, CatalogueReader, type PageSet } from "./catalogue-reader";
 import { catalogueRules, duplicatePathProblems, withoutLinksTo } from "./catalogue-rules";
-import { cityPage, cityPath } from "./city-page";
-import { citySubjectProblems } from "./city-subjects";
-import { dailyClaimProblems } from "./daily-claims";
-import { financingTerms } from "./financing-terms";
+import { cityPath } from "./city-page";
 import { fillHeroPhotos } from "./hero-photos";
-import { interpolate, type Placeholders } from "./interpolate";
+import { addCityPages, readCities } from "./load-cities";
 import { readPublishedPaths } from "./published-paths";
 import { type Redirect, redirectsSchema } from "./redirects";
 import { fillReviews } from "./reviews";
 import { type Business, businessSchema } from "./schema/business";
-import { type CityEntry, type CityLink, type CityTemplate, cityEntrySchema, cityTemplateSchema } from "./schema/city";
+import { type CityEntry, type CityLink, type CityTemplate, cityTemplateSchema } from "./schema/city";
 import { type FormsCopy, formsSchema } from "./schema/forms";
 import { type Navigation, navigationSchema } from "./schema/navigation";
 import { type OfferPopup, offerPopupSchema } from "./schema/offer-popup";
 import { type PageEntry, pageSchema } from "./schema/page";
 import { servicePhotosSchema } from "./schema/service-photos";
 import { testimonialsSchema } from "./schema/testimonials";
-import { typedFactProblems } from "./typed-facts";
 
 export interface Catalogue {
   business: Business;
@@ -49,125 +44,45 @@ export interface Catalogue {
 }
 
 export interface LoadOptions {
-  /** Include drafts (the dev server); default: CATALOGUE_DRAFTS=show. */
+  /** Include drafts (the dev server, from the app's CATALOGUE_DRAFTS); default: no. */
   drafts?: boolean;
   /** The moment offer dates are compared with; default: now. */
   now?: Date;
 }
 
-/** Whether this process shows drafts: the dev server sets CATALOGUE_DRAFTS=show. */
-export function draftsShown(): boolean {
-  return process.env.CATALOGUE_DRAFTS === "show";
-}
-
 /**
- * The catalogue shipped with this package, resolved through the package name so bundles find it;
- * CATALOGUE_DIR points elsewhere (a test builds the site from a modified copy).
+ * The catalogue shipped with this package, resolved through the package name so bundles find it.
+ * Another directory (a test building the site from a modified copy) is the app's setting, passed
+ * to loadCatalogue by its caller.
  */
 export function defaultCatalogueDir(): string {
-  if (process.env.CATALOGUE_DIR) return process.env.CATALOGUE_DIR;
   const require = createRequire(import.meta.url);
   return join(dirname(require.resolve("@brightwater/content/package.json")), "catalogue");
 }
 
-function listJson(dir: string): string[] {
-  try {
-    return readdirSync(dir)
-      .filter((name) => name.endsWith(".json"))
-      .sort();
-  } catch {
-    return [];
-  }
-}
-
-/** Whole years since the founding year, as of `today` (the build date). */
-export function yearsInBusiness(foundedYear: number, today: Date): number {
-  return today.getUTCFullYear() - foundedYear;
-}
-
-function businessPlaceholders(business: Business): Placeholders {
-  const claims = Object.fromEntries(Object.entries(business.claims).map(([key, claim]) => [key, claim.text]));
-  return {
-    ...claims,
-    businessName: business.name,
-    phone: business.phone.display,
-    email: business.email,
-    license: business.license,
-    foundedYear: String(business.foundedYear),
-    years: String(yearsInBusiness(business.foundedYear, new Date())),
-    rating: String(business.rating.value),
-    reviewCount: String(business.rating.count),
-    ratingSource: business.rating.source,
-    officeHours: business.hours.office,
-    emergencyHours: business.hours.emergency,
-    // Without agreed terms these are missing, and the list items naming them are left out.
-    financingApplyUrl: business.financing?.applyUrl ?? null,
-    financingTerms: business.financing ? financingTerms(business.financing) : null,
-    // Filled in by the page itself (a review's own star count).
-    stars: "{stars}",
-  };
-}
-
-/**
- * Reads and validates every catalogue file. Collects all problems before failing, so one run of
- * `content:check` shows everything an editor has to fix.
- */
-export function loadCatalogue(dir: string = defaultCatalogueDir(), options: LoadOptions = {}): Catalogue {
-  const problems: Problem[] = [];
-  const showDrafts = options.drafts ?? draftsShown();
-
-  const readJson = (relative: string): unknown => {
-    let text: string;
-    try {
-      text = readFileSync(join(dir, relative), "utf8");
-    } catch (error) {
-      problems.push({ file: relative, path: "", message: (error as Error).message });
-      return undefined;
-    }
-    try {
-      return JSON.parse(text);
-    } catch (error) {
-      problems.push({ file: relative, path: "", message: jsonErrorMessage(error as Error, text) });
-      return undefined;
-    }
-  };
-
-  const parse = <S extends z.ZodType>(relative: string, schema: S, raw: unknown): z.output<S> | undefined => {
-    if (raw === undefined) return undefined;
-    const result = schema.safeParse(raw);
-    if (result.success) return result.data;
-    problems.push(...problemsFromZod(relative, result.error, raw));
-    return undefined;
-  };
-
-  const business = parse("business.json", businessSchema, readJson("business.json"));
-  const placeholders = business ? businessPlaceholders(business) : {};
-  const readFilled = (relative: string, extra: Placeholders = {}) => {
-    const raw = readJson(relative);
-    if (raw === undefined) return undefined;
-    if (/^(pages|templates|cities)\//.test(relative)) problems.push(...typedFactProblems(relative, raw));
-    return interpolate(raw, { ...placeholders, ...extra }, relative, problems);
-  };
-
+/** The files of copy every page shares: the business, navigation, forms, the offer and the city template. */
+function readSharedFiles(reader: CatalogueReader) {
+  const business = reader.parse("business.json", businessSchema, reader.json("business.json"));
+  reader.useBusiness(business);
   // A review's platform and date are filled in beside each review.
-  const navigation = parse(
+  const navigation = reader.parse(
     "navigation.json",
     navigationSchema,
-    readFilled("navigation.json", { platform: "{platform}", date: "{date}" }),
+    reader.filled("navigation.json", { platform: "{platform}", date: "{date}" }),
   );
   // The acknowledgement e-mail names the visitor and the request, and a review request carries
   // the review link: filled in when each is sent.
-  const forms = parse(
+  const forms = reader.parse(
     "forms.json",
     formsSchema,
-    readFilled("forms.json", { firstName: "{firstName}", reference: "{reference}", reviewLink: "{reviewLink}" }),
+    reader.filled("forms.json", { firstName: "{firstName}", reference: "{reference}", reviewLink: "{reviewLink}" }),
   );
-  const offerPopup = parse("offer-popup.json", offerPopupSchema, readFilled("offer-popup.json"));
-  const template = parse(
+  const offerPopup = reader.parse("offer-popup.json", offerPopupSchema, reader.filled("offer-popup.json"));
+  const template = reader.parse(
     "templates/city-page.json",
     cityTemplateSchema,
     // These stay for cityPage() to fill in for each town.
-    readFilled("templates/city-page.json", {
+    reader.filled("templates/city-page.json", {
       city: "{city}",
       office: "{office}",
       distance: "{distance}",
@@ -176,131 +91,96 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
       count: "{count}",
     }),
   );
+  return { business, navigation, forms, offerPopup, template };
+}
 
-  const pages: PageEntry[] = [];
-  const pageFiles = new Map<PageEntry, string>();
-  for (const name of listJson(join(dir, "pages"))) {
-    const file = `pages/${name}`;
-    const page = parse(file, pageSchema, readFilled(file));
-    if (page) {
-      pages.push(page);
-      pageFiles.set(page, file);
-    }
-  }
-
-  const cityEntries: CityEntry[] = [];
-  const cityFiles = new Map<CityEntry, string>();
-  // A city whose file does not parse still exists: links to it are not "unknown" on top.
-  const unreadableCities = new Set<string>();
-  for (const name of listJson(join(dir, "cities"))) {
-    const file = `cities/${name}`;
-    const entry = parse(file, cityEntrySchema, readFilled(file));
-    if (!entry) {
-      unreadableCities.add(basename(name, ".json"));
-      continue;
-    }
-    if (`${entry.slug}.json` !== name) {
-      problems.push({ file, path: "slug", message: `expected "${basename(name, ".json")}" to match the file name` });
-    }
-    cityEntries.push(entry);
-    cityFiles.set(entry, file);
-  }
-
-  const visibleEntries = showDrafts ? cityEntries : cityEntries.filter((entry) => !entry.draft);
-  const cities = visibleEntries
-    .map((entry) => ({ slug: entry.slug, name: entry.name, path: cityPath(entry.slug) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  // Every city links its neighbours' pages, drafts too; a published one linking a draft is refused.
-  const cityPaths = new Map(cityEntries.map((entry) => [entry.slug, cityPath(entry.slug)]));
-  const draftCities = new Set(cityEntries.filter((entry) => entry.draft).map((entry) => entry.slug));
-
-  const office = business
-    ? { town: business.address.city, geo: business.address.geo }
-    : { town: "", geo: { latitude: 0, longitude: 0 } };
-
-  const slugOwners = new Map<string, string>();
-  for (const entry of cityEntries) {
-    const file = cityFiles.get(entry) ?? "cities";
-    const owner = slugOwners.get(entry.slug);
-    if (owner) problems.push({ file, path: "slug", message: `duplicate slug "${entry.slug}" (also in ${owner})` });
-    else slugOwners.set(entry.slug, file);
-    entry.nearby.forEach((community, index) => {
-      if (community.city === entry.slug || community.name === entry.name) {
-        problems.push({
-          file,
-          path: `nearby[${index}]`,
-          message: `names ${entry.name} itself: list only other towns near ${entry.name}, and delete this entry`,
-        });
-      } else if (community.city && !cityPaths.has(community.city) && !unreadableCities.has(community.city)) {
-        problems.push({ file, path: `nearby[${index}].city`, message: `unknown city "${community.city}"` });
-      } else if (community.city && !entry.draft && draftCities.has(community.city)) {
-        problems.push({ file, path: `nearby[${index}].city`, message: `links to draft city "${community.city}"` });
-      }
-    });
-    if (template) {
-      problems.push(...citySubjectProblems(file, entry, template));
-      problems.push(...dailyClaimProblems(file, entry, template, office));
-      let cardsKnown = true;
-      entry.serviceCards.forEach((key, index) => {
-        if (!(key in template.services.cards)) {
-          cardsKnown = false;
-          const known = Object.keys(template.services.cards).join(", ");
-          problems.push({
-            file,
-            path: `serviceCards[${index}]`,
-            message: `unknown service card "${key}" (known: ${known})`,
-          });
-        }
-      });
-      if (cardsKnown) {
-        const page = cityPage(entry, template, { cityPaths, office });
-        pages.push(page);
-        pageFiles.set(page, file);
-      }
-    }
-  }
-
-  const servicePhotos = parse("service-photos.json", servicePhotosSchema, readJson("service-photos.json"));
-  if (servicePhotos) fillHeroPhotos(pages, servicePhotos);
-
-  const testimonials = parse("testimonials.json", testimonialsSchema, readJson("testimonials.json"));
-  const towns = new Map(cityEntries.map((entry) => [entry.name, entry.geo]));
-  if (testimonials) {
-    fillReviews(pages, testimonials.reviews, (page) => pageFiles.get(page) ?? "pages", problems, towns);
-  }
-
-  const { articles: allArticles, drafts: draftArticles } = loadArticles(join(dir, "articles"), problems);
-  const articles = showDrafts ? allArticles : allArticles.filter((post) => !draftArticles.has(post.id));
-  const articleTemplate = parse(
+/** News & Media: every article's page (drafts marked), and the published ones listed by each article list. */
+function addArticles(reader: CatalogueReader, set: PageSet, business: Business | undefined, showDrafts: boolean) {
+  const { articles: all, drafts } = loadArticles(join(reader.dir, "articles"), reader.problems);
+  const articles = showDrafts ? all : all.filter((post) => !drafts.has(post.id));
+  const template = reader.parse(
     "templates/article-page.json",
     articleTemplateSchema,
-    readFilled("templates/article-page.json", { title: "{title}" }),
+    reader.filled("templates/article-page.json", { title: "{title}" }),
   );
-  if (business && articleTemplate) {
+  if (business && template) {
     const summaries = articles.map((post) => articleSummary(post, business.name));
-    for (const page of pages) {
+    for (const page of set.pages) {
       for (const block of page.blocks) if (block.type === "articleList") block.posts = summaries;
     }
-    for (const post of allArticles) {
-      const page = { ...articlePage(post, articleTemplate, business.name), draft: draftArticles.has(post.id) };
-      pages.push(page);
-      pageFiles.set(page, `articles/${post.id}.md`);
+    for (const post of all) {
+      addPage(
+        set,
+        { ...articlePage(post, template, business.name), draft: drafts.has(post.id) },
+        `articles/${post.id}.md`,
+      );
     }
   }
+  return { articles, template };
+}
 
+/**
+ * The problems only the whole catalogue shows (one path twice, breadcrumbs, the rules across
+ * files), added to the reader's; answers the warnings, which do not stop the build.
+ */
+function crossFileProblems(
+  reader: CatalogueReader,
+  set: PageSet,
+  files: { navigation: Navigation | undefined; offerPopup: OfferPopup | undefined; redirects: Redirect[] },
+  now: Date | undefined,
+): Problem[] {
+  const { problems } = reader;
+  const { pages, files: pageFiles } = set;
   problems.push(...duplicatePathProblems(pages, pageFiles));
-
-  const redirects = parse("redirects.json", redirectsSchema, readJson("redirects.json"))?.redirects ?? [];
-  const published = readPublishedPaths(dir, problems);
-  const warnings: Problem[] = [];
-  const fileOf = (page: PageEntry) => pageFiles.get(page) ?? "pages";
-  problems.push(...breadcrumbProblems(pages, fileOf));
+  const published = readPublishedPaths(reader.dir, problems);
+  problems.push(...breadcrumbProblems(pages, (page) => pageFiles.get(page) ?? "pages"));
   // Rules across files only make sense once every file reads; until then they would only repeat.
-  if (offerPopup && navigation && problems.length === 0) {
-    const rules = catalogueRules({ pages, pageFiles, navigation, offerPopup, redirects, published }, options.now);
-    problems.push(...rules.problems);
-    warnings.push(...rules.warnings);
-  }
+  const { navigation, offerPopup, redirects } = files;
+  if (!offerPopup || !navigation || problems.length > 0) return [];
+  const rules = catalogueRules({ pages, pageFiles, navigation, offerPopup, redirects, published }, now);
+  problems.push(...rules.problems);
+  return rules.warnings;
+}
+
+/** The pages and cities a visitor may see: all of them where drafts are shown, else the published ones. */
+function shownOnly(set: PageSet, entries: CityEntry[], showDrafts: boolean) {
+  const cityEntries = showDrafts ? entries : entries.filter((entry) => !entry.draft);
+  return {
+    pages: showDrafts ? set.pages : set.pages.filter((page) => !page.draft),
+    draftPaths: new Set(set.pages.filter((page) => page.draft).map((page) => page.path)),
+    cityEntries,
+    cities: cityEntries
+      .map((entry) => ({ slug: entry.slug, name: entry.name, path: cityPath(entry.slug) }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+/**
+ * Reads and validates every catalogue file. Collects all problems before failing, so one run of
+ * `content:check` shows everything an editor has to fix.
+ */
+export function loadCatalogue(dir: string = defaultCatalogueDir(), options: LoadOptions = {}): Catalogue {
+  const showDrafts = options.drafts ?? false;
+  const reader = new CatalogueReader(dir);
+  const { problems } = reader;
+  const shared = readSharedFiles(reader);
+  const { business, navigation, forms, offerPopup, template } = shared;
+
+  const set: PageSet = { pages: [], files: new Map() };
+  for (const { file, value: page } of reader.folder("pages", pageSchema)) if (page) addPage(set, page, file);
+  const cities = readCities(reader);
+  addCityPages(reader, set, cities, shared);
+  const fileOf = (page: PageEntry) => set.files.get(page) ?? "pages";
+
+  const servicePhotos = reader.parse("service-photos.json", servicePhotosSchema, reader.json("service-photos.json"));
+  if (servicePhotos) fillHeroPhotos(set.pages, servicePhotos);
+  const testimonials = reader.parse("testimonials.json", testimonialsSchema, reader.json("testimonials.json"));
+  const towns = new Map(cities.entries.map(({ entry }) => [entry.name, entry.geo]));
+  if (testimonials) fillReviews(set.pages, testimonials.reviews, fileOf, problems, towns);
+  const { articles, template: articleTemplate } = addArticles(reader, set, business, showDrafts);
+
+  const redirects = reader.parse("redirects.json", redirectsSchema, reader.json("redirects.json"))?.redirects ?? [];
+  const warnings = crossFileProblems(reader, set, { navigation, offerPopup, redirects }, options.now);
 
   if (
     problems.length > 0 ||
@@ -314,19 +194,20 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
     !servicePhotos
   )
     throw new CatalogueError(problems);
-  const draftPaths = new Set(pages.filter((page) => page.draft).map((page) => page.path));
+  const entries = cities.entries.map(({ entry }) => entry);
+  const shown = shownOnly(set, entries, showDrafts);
   return {
     business,
-    navigation: showDrafts ? navigation : withoutLinksTo(navigation, draftPaths),
+    navigation: showDrafts ? navigation : withoutLinksTo(navigation, shown.draftPaths),
     forms,
     offerPopup,
-    pages: showDrafts ? pages : pages.filter((page) => !page.draft),
-    cities,
-    cityEntries: visibleEntries,
+    pages: shown.pages,
+    cities: shown.cities,
+    cityEntries: shown.cityEntries,
     cityTemplate: template,
     articles,
     redirects,
     warnings,
-    pageFiles: new Map(pages.map((page) => [page.path, fileOf(page)])),
+    pageFiles: new Map(set.pages.map((page) => [page.path, fileOf(page)])),
   };
 }

@@ -1,14 +1,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { defaultCatalogueDir, loadCatalogue, yearsInBusiness } from "./load";
+import { yearsInBusiness } from "./catalogue-reader";
+import { loadCatalogue } from "./load";
 import { heroReview, pickReviews, reviewsShown } from "./reviews";
 import type { Block } from "./schema/blocks";
 import { testimonialsSchema } from "./schema/testimonials";
 import { catalogueCopy } from "./test/catalogue-copy";
+import { catalogueUnderTest } from "./test/catalogue-under-test";
 import mebane from "./test/mebane.json" with { type: "json" };
 
-const catalogue = loadCatalogue();
+const catalogue = loadCatalogue(catalogueUnderTest);
 const servicePages = catalogue.pages.filter((page) => page.service);
 
 function reviewsOf(blocks: readonly Block[]) {
@@ -92,7 +94,7 @@ describe("reviews", () => {
 
   it("gives every hero but a service page's a review to quote or points; a service page's speaks of its service", () => {
     const pool = testimonialsSchema.parse(
-      JSON.parse(readFileSync(join(defaultCatalogueDir(), "testimonials.json"), "utf8")),
+      JSON.parse(readFileSync(join(catalogueUnderTest, "testimonials.json"), "utf8")),
     );
     for (const page of catalogue.pages) {
       for (const block of page.blocks) {

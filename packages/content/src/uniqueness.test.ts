@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "./load";
 import { catalogueCopy } from "./test/catalogue-copy";
+import { catalogueUnderTest } from "./test/catalogue-under-test";
 import mebane from "./test/mebane.json" with { type: "json" };
 import { checkUniqueness, uniquenessGroups } from "./uniqueness";
 
@@ -41,7 +42,7 @@ describe("checkUniqueness", () => {
   });
 
   it("prints the largest pair and the mean of each kind", async () => {
-    const catalogue = loadCatalogue();
+    const catalogue = loadCatalogue(catalogueUnderTest);
     const result = await checkUniqueness(catalogue, blockWords);
     expect(result.lines).toHaveLength(2);
     expect(result.lines[0]).toMatch(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { attributionSchema } from "./attribution";
+import { attributionSchema } from "./attribution-schema";
 import { emailPattern, fieldLimits, sitePathPattern } from "./limits";
 import { optionalText, requiredText } from "./text";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { attributionSchema } from "./attribution";
+import { attributionSchema } from "./attribution-schema";
 import { optionalText } from "./text";
 
 export const eventTypes = ["call_tap"] as const;

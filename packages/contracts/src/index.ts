@@ -1,5 +1,5 @@
 export * from "./admin";
-export * from "./attribution";
+export * from "./attribution-schema";
 export * from "./blog-post";
 export * from "./career";
 export * from "./contact";

@@ -2,7 +2,6 @@ export { CallLink } from "./chrome/call-link";
 export { isArticlePath, NotFound } from "./chrome/not-found";
 export { SiteLayout } from "./chrome/site-layout";
 export { showToast } from "./chrome/toast-store";
-export { ApiRequestError, apiRequest } from "./lib/api-request";
 export { type AnalyticsEvent, track } from "./lib/track";
 export { Page } from "./page";
 export { blockComponents, preloadBlocks } from "./registry";

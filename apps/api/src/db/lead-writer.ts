@@ -13,21 +13,27 @@ export interface LeadChannels {
 // someone's address, does not fill their mailbox.
 const acknowledgementGapMs = 60 * 60 * 1000;
 
+/** What one insert committed: the lead's id and the notification jobs stored with it. */
+export interface StoredLead {
+  id: number;
+  /** The channels queued for delivery, in the outbox's order; empty for spam. */
+  queued: OutboxChannel[];
+}
+
 interface Pending {
   row: NewSubmission & { spam: boolean };
-  resolve: (id: number) => void;
+  resolve: (stored: StoredLead) => void;
   reject: (error: unknown) => void;
 }
 
 /**
  * Stores submissions with group commit. Each insert joins a queue; once per event-loop turn the
- * whole queue is written in one transaction (the submission and its notification job together),
- * and every caller is answered after that commit. One fsync then covers many requests.
+ * whole queue is written in one transaction (the submission and its notification jobs together),
+ * and every caller is answered after that commit with what was stored. One fsync then covers many
+ * requests. The writer knows nothing of who delivers the jobs: its caller hands them on.
  */
 export class LeadWriter {
   private queue: Pending[] = [];
-  /** Called after each commit that stored leads to notify (the mail worker listens). */
-  onCommit: (() => void) | null = null;
   private scheduled = false;
   private readonly insertSubmission;
   private readonly insertOutbox;
@@ -72,8 +78,8 @@ export class LeadWriter {
     );
   }
 
-  /** Resolves with the new row's id once it is committed to disk. */
-  insert(row: NewSubmission & { spam: boolean }): Promise<number> {
+  /** Resolves with the new row's id and its queued channels once they are committed to disk. */
+  insert(row: NewSubmission & { spam: boolean }): Promise<StoredLead> {
     return new Promise((resolve, reject) => {
       this.queue.push({ row, resolve, reject });
       if (!this.scheduled) {
@@ -87,9 +93,9 @@ export class LeadWriter {
     this.scheduled = false;
     const batch = this.queue;
     this.queue = [];
-    let ids: number[];
+    let stored: StoredLead[];
     try {
-      ids = this.db.transaction(() =>
+      stored = this.db.transaction(() =>
         batch.map(({ row }) => {
           const inserted = this.insertSubmission.get({
             kind: row.kind,
@@ -110,16 +116,17 @@ export class LeadWriter {
           });
           if (!inserted) throw new Error("insert returned no row");
           const submissionId = inserted.id;
-          const queue = (channel: OutboxChannel) => this.insertOutbox.run({ submissionId, channel, state: "pending" });
           // Spam is kept for the record but nobody is notified of it.
           if (row.spam) {
             this.insertOutbox.run({ submissionId, channel: "company_email", state: "skipped" });
-            return submissionId;
+            return { id: submissionId, queued: [] };
           }
-          queue("company_email");
-          if (this.channels.webhook) queue("webhook");
-          if (this.channels.acknowledgement && row.email && this.mayAcknowledge(row.email)) queue("acknowledgement");
-          return submissionId;
+          const queued: OutboxChannel[] = ["company_email"];
+          if (this.channels.webhook) queued.push("webhook");
+          if (this.channels.acknowledgement && row.email && this.mayAcknowledge(row.email))
+            queued.push("acknowledgement");
+          for (const channel of queued) this.insertOutbox.run({ submissionId, channel, state: "pending" });
+          return { id: submissionId, queued };
         }),
       );
     } catch (error) {
@@ -127,9 +134,8 @@ export class LeadWriter {
       return;
     }
     batch.forEach((pending, index) => {
-      pending.resolve(ids[index] as number);
+      pending.resolve(stored[index] as StoredLead);
     });
-    if (batch.some(({ row }) => !row.spam)) this.onCommit?.();
   }
 
   private mayAcknowledge(email: string): boolean {

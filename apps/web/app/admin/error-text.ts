@@ -1,4 +1,4 @@
-import { ApiRequestError } from "@brightwater/renderer";
+import { ApiRequestError } from "@brightwater/contracts/api-request";
 
 /** What a failed call tells the reader: the server's own message, or that the network failed. */
 export function errorText(error: unknown): string {

@@ -12,7 +12,7 @@ import type {
   SubmissionStatus,
   SubmissionUpdate,
 } from "@brightwater/contracts";
-import { apiRequest } from "@brightwater/renderer";
+import { apiRequest } from "@brightwater/contracts/api-request";
 import { apiQuery, type InboxView } from "./inbox-filter";
 
 // The inbox API as the page uses it. Every call sends the session cookie (same origin) and, for

@@ -14,7 +14,9 @@ export type ContentCheckResult = CheckResult;
  */
 export async function runContentCheck(dirArgument?: string): Promise<ContentCheckResult> {
   // A relative directory is the caller's, not this package's (pnpm runs scripts in the package).
-  const dir = dirArgument ? resolve(buildEnv.invocationDir, dirArgument) : defaultCatalogueDir();
+  const dir = dirArgument
+    ? resolve(buildEnv.invocationDir, dirArgument)
+    : (buildEnv.catalogue.dir ?? defaultCatalogueDir());
   const validation = await checkCatalogue(dir, { record: false });
   if (!validation.ok) return validation;
   const catalogue = loadCatalogue(dir);

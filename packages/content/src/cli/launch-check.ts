@@ -3,9 +3,10 @@
 // the list is empty; the production start refuses to start on that unless ALLOW_SAMPLE_CONTENT=1.
 import { CatalogueError, formatProblem } from "../catalogue-error";
 import { formatFinding, launchCheck } from "../launch-check";
+import { commandEnv } from "./env";
 
 try {
-  const findings = launchCheck(process.argv[2]);
+  const findings = launchCheck(process.argv[2] ?? commandEnv.catalogueDir);
   for (const finding of findings) console.error(formatFinding(finding));
   if (findings.length > 0) {
     console.error(`\n${findings.length} fact(s) to settle before going live (README: "Before going live").`);

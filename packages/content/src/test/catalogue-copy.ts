@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach } from "vitest";
-import { defaultCatalogueDir } from "../load";
+import { catalogueUnderTest } from "./catalogue-under-test";
 
 const copies: string[] = [];
 afterEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => {
 export function catalogueCopy() {
   const dir = mkdtempSync(join(tmpdir(), "catalogue-"));
   copies.push(dir);
-  cpSync(defaultCatalogueDir(), dir, { recursive: true });
+  cpSync(catalogueUnderTest, dir, { recursive: true });
   return {
     dir,
     edit(file: string, change: (json: Record<string, unknown>) => void) {

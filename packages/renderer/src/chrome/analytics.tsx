@@ -45,7 +45,7 @@ export function Analytics() {
   useEffect(() => {
     // One promise: every tap is sent after the first touch is stored (two import() calls of the
     // same module need not resolve in the order they were made).
-    const attribution = import("../lib/attribution").then((module) => {
+    const attribution = import("../lib/first-touch").then((module) => {
       module.rememberFirstTouch();
       return module;
     });

@@ -1,8 +1,8 @@
 import type { NativeFormCopy } from "@brightwater/content/types";
+import { ApiRequestError, apiRequest } from "@brightwater/contracts/api-request";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { showToast } from "../chrome/toast-store";
-import { ApiRequestError, apiRequest } from "../lib/api-request";
 import { thankYouPath } from "./after-success";
 import { FormOpening, RequiredMark } from "./form-fields";
 
@@ -34,10 +34,16 @@ export function NativeForm({
     event.preventDefault();
     setSubmitting(true);
     const data = new FormData(event.currentTarget);
-    // The first touch as one JSON field; the server reads it like the attr_* fields.
-    data.set("attribution", (await import("../lib/attribution")).firstTouchJson());
+    const firstTouch = (await import("../lib/first-touch")).firstTouchJson();
+    // JSON carries the first touch as the object its contract names; multipart as one JSON field,
+    // which the server folds into that shape where it reads the body (like the attr_* fields).
+    if (multipart) data.set("attribution", firstTouch);
     try {
-      await apiRequest("POST", endpoint, multipart ? data : Object.fromEntries(data));
+      await apiRequest(
+        "POST",
+        endpoint,
+        multipart ? data : { ...Object.fromEntries(data), attribution: JSON.parse(firstTouch) },
+      );
       navigate(thankYouPath);
     } catch (error) {
       const description = error instanceof ApiRequestError && error.code ? error.message : copy.errorFallback;

@@ -2,9 +2,11 @@ import { careerApplicationSchema } from "@brightwater/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "../../lib/api-error";
+import { foldFormPost } from "../../lib/form-post";
+import { formRoute } from "../../lib/form-route";
+import { acceptLead } from "../../lib/lead-intake";
 import { MultipartPartLog, multipartBoundary } from "../../lib/multipart-parts";
 import type { StoredResume } from "../../lib/resume";
-import { acceptSubmission, formFields, formRoute } from "../../lib/submission";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -62,7 +64,7 @@ async function readMultipartBody(request: FastifyRequest): Promise<void> {
     // A refused body's rest is left to plugins/unread-body.ts, which reads it within a bound.
     if (!request.raw.complete) request.raw.pause();
   }
-  request.body = fields;
+  request.body = foldFormPost(fields);
   request.storedResume = resume;
 }
 
@@ -80,13 +82,13 @@ const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/career-applications",
     {
       ...formRoute(app, careerApplicationSchema),
-      preValidation: [readMultipartBody, formFields],
+      preValidation: readMultipartBody,
       onError: discardResume,
     },
     async (request, reply) => {
       const { storedResume: resume } = request;
       const { resumeFileName, address, city, state, zipCode, employmentDesired, ...application } = request.body;
-      return acceptSubmission(request, reply, {
+      return acceptLead(request, reply, {
         ...application,
         kind: "career",
         subject: `Job application: ${employmentDesired}`,

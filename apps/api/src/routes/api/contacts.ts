@@ -1,10 +1,11 @@
 import { contactRequestSchema } from "@brightwater/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { acceptSubmission, formRoute } from "../../lib/submission";
+import { formRoute } from "../../lib/form-route";
+import { acceptLead } from "../../lib/lead-intake";
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/contacts", formRoute(app, contactRequestSchema), async (request, reply) =>
-    acceptSubmission(request, reply, { kind: "contact", ...request.body }),
+    acceptLead(request, reply, { kind: "contact", ...request.body }),
   );
 };
 

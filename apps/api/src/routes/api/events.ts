@@ -2,7 +2,7 @@ import { eventRequestSchema } from "@brightwater/contracts";
 import { errorCodes } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { events } from "../../db/schema";
-import { withSource } from "../../lib/attribution";
+import { withSource } from "../../lib/lead-attribution";
 import { errorResponses, noBody } from "../../lib/route-schemas";
 
 // A beacon carries a page path, a label and the attribution: a few hundred bytes.

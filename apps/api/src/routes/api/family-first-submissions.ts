@@ -1,10 +1,11 @@
 import { familyFirstRequestSchema } from "@brightwater/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { acceptSubmission, formRoute } from "../../lib/submission";
+import { formRoute } from "../../lib/form-route";
+import { acceptLead } from "../../lib/lead-intake";
 
 const familyFirstRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/family-first-submissions", formRoute(app, familyFirstRequestSchema), async (request, reply) =>
-    acceptSubmission(request, reply, { kind: "family_first", ...request.body }),
+    acceptLead(request, reply, { kind: "family_first", ...request.body }),
   );
 };
 

@@ -1,9 +1,9 @@
 import type { BlockOf } from "@brightwater/content/types";
+import { apiRequest } from "@brightwater/contracts/api-request";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../articles/format";
 import { TagList } from "../../articles/tag-list";
-import { apiRequest } from "../../lib/api-request";
 import { Section } from "../../lib/section";
 
 interface FullPost {

@@ -1,4 +1,5 @@
 import type { BlockOf, FormVariantCopy } from "@brightwater/content/types";
+import { ApiRequestError, apiRequest } from "@brightwater/contracts/api-request";
 import { useFormik } from "formik";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -8,8 +9,7 @@ import { ErrorSummary } from "../../forms/error-summary";
 import { FormOpening } from "../../forms/form-fields";
 import { useCaptcha } from "../../forms/use-captcha";
 import { type ContactValues, contactSchema } from "../../forms/validation";
-import { ApiRequestError, apiRequest } from "../../lib/api-request";
-import { firstTouchJson } from "../../lib/attribution";
+import { firstTouchJson } from "../../lib/first-touch";
 import { track } from "../../lib/track";
 import { useSite } from "../../site-context";
 import { ContactFields } from "./contact-fields";

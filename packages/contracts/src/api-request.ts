@@ -13,12 +13,16 @@ export class ApiRequestError extends Error {
   }
 }
 
+// The browser's end of the wire: the pages' forms and the inbox call the API through this, and
+// read its failures in the error shape of ./error.ts. Not exported from the package's index, so
+// the server never loads it.
+
 interface ErrorBody {
   error?: { code?: string; message?: string; fields?: Record<string, string> };
 }
 
 /**
- * The one request helper every form uses: `apiRequest("POST", "/api/contacts", body)`.
+ * The one request helper every form and the inbox use: `apiRequest("POST", "/api/contacts", body)`.
  * A non-2xx answer throws an ApiRequestError whose message is the server's message, or
  * "status: body" when the body is not our error shape.
  */

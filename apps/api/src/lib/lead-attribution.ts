@@ -7,6 +7,10 @@ import {
   cleanText,
 } from "@brightwater/contracts";
 
+// Attribution as the server stores it with a lead or a call tap: the browser captures the first
+// touch (renderer `lib/first-touch.ts`), the contract checks its shape (contracts
+// `attribution-schema.ts`), and this completes it and names its source.
+
 /**
  * Attribution of a form posted without script: the page the form was on, read from the Referer
  * header when it is this site's own (its query string carries the campaign of a visitor who

@@ -1,8 +1,8 @@
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { errorResponses } from "./lib/route-schemas";
-import { logCapture, testApp, testConfig } from "./test/helpers";
+import { logCapture, testApp, testConfig } from "../test/helpers";
+import { errorResponses } from "./route-schemas";
 
 describe("route schemas", () => {
   it("every API route of the whole app declares its schemas (it starts)", async () => {
