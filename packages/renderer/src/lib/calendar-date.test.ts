@@ -20,6 +20,12 @@ describe("calendar dates", () => {
     }
   });
 
+  it("refuses what is not a calendar day instead of writing a wrong date", async () => {
+    const { monthYear } = await import("./calendar-date");
+    for (const text of ["2026-13-01", "26-03-04", "March 2026", ""])
+      expect(() => monthYear(text)).toThrow("not a date");
+  });
+
   // The first Intl date formatter a page makes loads the browser's calendar data: 20-75 ms of the
   // main thread on our 2-core machine, four times that on Lighthouse's phone. A review's mark and
   // an article's date are drawn on most pages while they hydrate.

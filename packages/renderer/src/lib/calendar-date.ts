@@ -18,11 +18,12 @@ const monthNames = [
   "December",
 ] as const;
 
-function parts(isoDate: string): { year: number; month: string; day: number } {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? monthNames[Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new Error(`calendar-date: "${isoDate}" is not a date like 2026-03-04`);
-  return { year: Number(match[1]), month, day: Number(match[3]) };
+function parts(isoDate: string): { year: string; month: string; day: number } {
+  const [year = "", month = "", day = ""] = isoDate.split("-");
+  const name = monthNames[Number(month) - 1];
+  // The catalogue's schema checks every date (isoDate); this is the last guard, kept short.
+  if (!name || year.length !== 4 || !day) throw new Error(`not a date: ${isoDate}`);
+  return { year, month: name, day: Number(day) };
 }
 
 /** "2026-03-04" → "March 2026". */
