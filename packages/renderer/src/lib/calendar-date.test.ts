@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,14 +32,15 @@ describe("calendar dates", () => {
   it("draws a review's mark and an article's date without making an Intl formatter", async () => {
     let made = 0;
     const DateTimeFormat = Intl.DateTimeFormat;
-    vi.spyOn(Intl, "DateTimeFormat", "get").mockReturnValue(
-      new Proxy(DateTimeFormat, {
-        construct(target, args: ConstructorParameters<typeof DateTimeFormat>) {
-          made++;
-          return new target(...args);
-        },
-      }),
-    );
+    Intl.DateTimeFormat = new Proxy(DateTimeFormat, {
+      construct(target, args: ConstructorParameters<typeof DateTimeFormat>) {
+        made++;
+        return new target(...args);
+      },
+    });
+    onTestFinished(() => {
+      Intl.DateTimeFormat = DateTimeFormat;
+    });
     const localeString = vi.spyOn(Date.prototype, "toLocaleDateString");
     const { reviewMark } = await import("../blocks/testimonials/review-mark");
     const { formatDate } = await import("../articles/format");
