@@ -66,7 +66,9 @@ export function summarise(order, results) {
     const result = results[index];
     const entry = byPath.get(run.path) ?? [];
     const referenceTbt = run.reference === null ? result.tbt : results[run.reference].tbt;
-    entry.push({ ...result, referenceTbt, overReference: result.tbt - referenceTbt });
+    const referenceCpu = run.reference === null ? result.cpuTbt : results[run.reference].cpuTbt;
+    const cpuOverReference = result.cpuTbt == null || referenceCpu == null ? null : result.cpuTbt - referenceCpu;
+    entry.push({ ...result, referenceTbt, overReference: result.tbt - referenceTbt, cpuOverReference });
     byPath.set(run.path, entry);
   });
   return [...byPath].map(([path, runs]) => ({
@@ -83,8 +85,27 @@ export function summarise(order, results) {
     referenceTbtRuns: runs.map((run) => run.referenceTbt),
     tbtOverReference: median(runs.map((run) => run.overReference)),
     cls: median(runs.map((run) => run.cls)),
+    /** The same difference on the CPU time of the tasks (`cpuBlockingTime`); null without traces. */
+    cpuTbtOverReference: runs.every((run) => run.cpuOverReference != null)
+      ? median(runs.map((run) => run.cpuOverReference))
+      : null,
     failing: [...new Set(runs.flatMap((run) => run.failing ?? []))],
   }));
+}
+
+/**
+ * Lighthouse's blocking-time arithmetic on the CPU time of the page's own tasks, read from the
+ * trace of its run: the sum over the main thread's tasks from the first contentful paint of
+ * max(0, `slowdown` × thread time − 50 ms). A loaded machine stretches a task's wall time, which is
+ * what Lighthouse sees, but not its thread time, so this figure moves with the page's work and
+ * not with the machine's load. Null when the trace has no first contentful paint.
+ */
+export function cpuBlockingTime(traceEvents, { slowdown = 4 } = {}) {
+  const fcp = traceEvents.find((event) => event.name === "firstContentfulPaint");
+  if (!fcp) return null;
+  return traceEvents
+    .filter((event) => event.name === "RunTask" && event.pid === fcp.pid && event.tid === fcp.tid && event.ts >= fcp.ts)
+    .reduce((sum, task) => sum + Math.max(0, (slowdown * (task.tdur ?? task.dur ?? 0)) / 1000 - 50), 0);
 }
 
 /** Every budget a page's row misses, one line each; the reference's row is never judged. */

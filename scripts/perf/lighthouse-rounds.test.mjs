@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { budgets, interleave, median, referencePath, summarise, verdict } from "./lighthouse-rounds.mjs";
+import {
+  budgets,
+  cpuBlockingTime,
+  interleave,
+  median,
+  referencePath,
+  summarise,
+  verdict,
+} from "./lighthouse-rounds.mjs";
 
 const scores = (performance = 100) => ({ performance, accessibility: 100, "best-practices": 100, seo: 100 });
 const run = (tbt, extra = {}) => ({ scores: scores(), fcp: 900, lcp: 1000, tbt, cls: 0, ...extra });
@@ -79,6 +87,39 @@ describe("summarise", () => {
     expect(() => summarise(interleave({ pages: ["/"], rounds: 1, group: 5 }), [run(0)])).toThrow(
       "1 results for 2 runs",
     );
+  });
+});
+
+describe("cpuBlockingTime", () => {
+  const main = { pid: 7, tid: 7 };
+  const task = (ts, tdur, thread = main) => ({ name: "RunTask", ts, dur: tdur * 3, tdur, ...thread });
+
+  it("counts the main thread's tasks from the first paint at four times their thread time, past 50 ms", () => {
+    const events = [
+      task(500, 90_000), // before the first contentful paint
+      { name: "firstContentfulPaint", ts: 1_000, ...main },
+      task(2_000, 20_000), // 80 ms on the phone: 30 ms blocking, whatever its wall time
+      task(3_000, 10_000), // 40 ms: none
+      task(4_000, 30_000, { pid: 7, tid: 9 }), // another thread
+      task(5_000, 15_000), // 60 ms: 10
+    ];
+    expect(cpuBlockingTime(events)).toBe(40);
+  });
+
+  it("is unknown without a first contentful paint", () => {
+    expect(cpuBlockingTime([task(0, 90_000)])).toBeNull();
+  });
+
+  it("gives each page the median of its CPU blocking time over the reference run before it", () => {
+    const order = interleave({ pages: ["/"], rounds: 3, group: 5 });
+    const results = [10, 50, 0, 30, 5, 95].map((cpuTbt) => ({ ...run(0), cpuTbt }));
+    expect(summarise(order, results)[1].cpuTbtOverReference).toBe(40);
+    expect(
+      summarise(
+        order,
+        results.map((result) => ({ ...result, cpuTbt: null })),
+      )[1].cpuTbtOverReference,
+    ).toBeNull();
   });
 });
 
