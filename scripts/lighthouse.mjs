@@ -3,8 +3,9 @@
 // served beside it as the reference. Three rounds, each measuring the reference and then the
 // pages, the reference again before every few pages; each page is judged by the median of its
 // runs and by its Total Blocking Time over the reference run just before it (median of the
-// rounds), which holds on a loaded or a slower machine where the absolute figure does not
-// (decision 020). Exits 1 when a page misses a budget (scripts/perf/lighthouse-rounds.mjs).
+// rounds), which another machine's speed does not move as it moves the absolute figure; heavy load
+// still does, so the same difference on the CPU time of the tasks is printed beside it (decision
+// 020). Exits 1 when a page misses a budget (scripts/perf/lighthouse-rounds.mjs).
 //
 //   pnpm lighthouse                     build (turbo, cached), then measure a sample of pages
 //   pnpm lighthouse --all               every page in the build's sitemap

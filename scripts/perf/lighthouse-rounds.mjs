@@ -1,8 +1,10 @@
 // The arithmetic of `pnpm lighthouse`, apart from the browser so it can be tested: the order the
 // pages and the reference are measured in, the median, the figures each page is judged by and the
-// verdict. Total Blocking Time on a shared machine moves with the load by hundreds of
-// milliseconds; a one-paragraph static page measured between the site's pages moves with it, so
-// each page is judged by its blocking time over that reference, not by the absolute figure.
+// verdict. Total Blocking Time differs from machine to machine and moves with the load by hundreds
+// of milliseconds; a one-paragraph static page measured between the site's pages shows what the
+// machine and Lighthouse add of their own, so each page is judged by its blocking time over that
+// reference. Under heavy load a page's own tasks are stretched and the reference has none to
+// stretch, so the difference still moves: `cpuBlockingTime` is the same arithmetic on thread time.
 
 /** The path the static reference page is measured under (it is served by a server of its own). */
 export const referencePath = "(reference)";
