@@ -1,42 +1,48 @@
 // `pnpm lighthouse`: Lighthouse 12 (mobile defaults: simulated slow 4G and a mid-range phone) on
-// Debian's Chromium against the production server on loopback, three runs per page; prints the
-// median of each category and of the main metrics, and exits 1 when a page misses a budget.
+// Debian's Chromium against the production server on loopback, with a one-paragraph static page
+// served beside it as the reference. Three rounds, each measuring the reference and then the
+// pages, the reference again before every few pages; each page is judged by the median of its
+// runs and by its Total Blocking Time over the reference run just before it (median of the
+// rounds), which another machine's speed does not move as it moves the absolute figure; heavy load
+// still does, so the same difference on the CPU time of the tasks is printed beside it (decision
+// 023). Exits 1 when a page misses a budget (scripts/perf/lighthouse-rounds.mjs).
 //
 //   pnpm lighthouse                     build (turbo, cached), then measure a sample of pages
-//   pnpm lighthouse --all               every page in the build's sitemap (about 30 min)
+//   pnpm lighthouse --all               every page in the build's sitemap
 //   pnpm lighthouse / /faq              the pages named
 //   pnpm lighthouse --skip-build        measure the current build
-//   LIGHTHOUSE_RUNS=5 pnpm lighthouse
+//   LIGHTHOUSE_RUNS=5 pnpm lighthouse   five rounds
 //   LIGHTHOUSE_REPORTS=dir pnpm lighthouse   also write every run's full report (JSON) to dir, to
 //                                            read its long-tasks, bootup-time and main-thread audits
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
-import { root, startProductionServer } from "./perf/local-server.mjs";
+import { budgets, cpuBlockingTime, interleave, referencePath, summarise, verdict } from "./perf/lighthouse-rounds.mjs";
+import { root, startProductionServer, startReferencePage } from "./perf/local-server.mjs";
 import { turbo } from "./pnpm.mjs";
 
 const samplePages = [
   "/",
-  "/water-heater",
+  "/drain-cleaning",
   "/service-areas/greensboro-nc",
   "/archive",
   "/archive/tank-vs-tankless-water-heater",
 ];
-const budgets = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 };
-/** Largest Contentful Paint in ms, and Cumulative Layout Shift (medians). */
-const metricBudgets = { lcp: 1300, cls: 0 };
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The reference is measured again before every this many pages of a round. */
+const referenceEvery = 4;
+const rounds = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 const named = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
-const chromePath = chromiumPath;
 const chromeFlags = ["--headless=new", ...chromiumFlags];
+const categories = Object.keys(budgets.scores);
 
-if (!existsSync(chromePath)) {
+if (!existsSync(chromiumPath)) {
   console.error(
-    `No Chromium at ${chromePath}: install Debian's chromium package (npm test does) or set CHROMIUM_PATH.`,
+    `No Chromium at ${chromiumPath}: install Debian's chromium package (npm test does) or set CHROMIUM_PATH.`,
   );
   process.exit(1);
 }
@@ -51,102 +57,100 @@ function sitemapPaths() {
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
 }
 const pages = process.argv.includes("--all") ? sitemapPaths() : named.length > 0 ? named : samplePages;
+const order = interleave({ pages, rounds, group: referenceEvery });
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+/** One Lighthouse run of `url`; a failed trace (NO_NAVSTART now and then on a busy machine) is run again. */
+async function measure(url, port, label) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: categories });
+    const runtimeError = result?.lhr.runtimeError;
+    if (result && !runtimeError) return result;
+    const reason = runtimeError ? `${runtimeError.code} ${runtimeError.message}` : "no result";
+    if (attempt > 3) throw new Error(`Lighthouse failed on ${label}: ${reason}`);
+    console.log(`lighthouse: ${label} failed (${reason}); again`);
+  }
+}
 
 const site = await startProductionServer();
-// "localhost" rather than 127.0.0.1: the same loopback server, under the name browsers treat as
+const reference = await startReferencePage();
+// "localhost" rather than 127.0.0.1: the same loopback servers, under the name browsers treat as
 // a secure context and that the build's canonical links use.
 const origin = `http://localhost:${site.port}`;
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
-const rows = [];
-const problems = [];
+const referenceUrl = `http://localhost:${reference.port}/`;
+const loadBefore = loadavg()[0];
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags, logLevel: "silent" });
+const results = [];
 try {
-  for (const path of pages) {
-    const results = [];
-    for (let run = 0, retries = 0; run < runs; run++) {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: Object.keys(budgets),
-      });
-      const runtimeError = result?.lhr.runtimeError;
-      if (!result || runtimeError) {
-        // Trace recording now and then fails on a busy machine (NO_NAVSTART): run that one again.
-        const reason = runtimeError ? `${runtimeError.code} ${runtimeError.message}` : "no result";
-        if (++retries > 3) throw new Error(`Lighthouse failed on ${path}: ${reason}`);
-        console.log(`lighthouse: ${path} run ${run + 1} failed (${reason}); again`);
-        run--;
-        continue;
-      }
-      const { categories, audits } = result.lhr;
-      if (reportDir) {
-        const name = `${path.replace(/^\/$/, "home").replace(/^\//, "").replaceAll("/", "_")}-${run + 1}.json`;
-        writeFileSync(join(reportDir, name), JSON.stringify(result.lhr));
-      }
-      results.push({
-        scores: Object.fromEntries(
-          Object.keys(budgets).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
-        ),
-        fcp: audits["first-contentful-paint"]?.numericValue ?? 0,
-        lcp: audits["largest-contentful-paint"]?.numericValue ?? 0,
-        tbt: audits["total-blocking-time"]?.numericValue ?? 0,
-        cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
-        failing: Object.values(audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
-          .map((audit) => audit.id),
-      });
+  for (const [index, run] of order.entries()) {
+    const isReference = run.path === referencePath;
+    const label = `${run.path} round ${run.round + 1}`;
+    const { lhr, artifacts } = await measure(isReference ? referenceUrl : `${origin}${run.path}`, chrome.port, label);
+    const { audits } = lhr;
+    if (reportDir) {
+      const slug = isReference ? "reference" : run.path.replace(/^\/$/, "home").replace(/^\//, "").replaceAll("/", "_");
+      writeFileSync(join(reportDir, `${slug}-${run.round + 1}-${index}.json`), JSON.stringify(lhr));
     }
-    const row = {
-      path,
-      scores: Object.fromEntries(
-        Object.keys(budgets).map((id) => [id, median(results.map((result) => result.scores[id]))]),
-      ),
-      fcp: median(results.map((result) => result.fcp)),
-      lcp: median(results.map((result) => result.lcp)),
-      tbt: median(results.map((result) => result.tbt)),
-      cls: median(results.map((result) => result.cls)),
-      failing: [...new Set(results.flatMap((result) => result.failing))],
+    const result = {
+      scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+      fcp: audits["first-contentful-paint"]?.numericValue ?? 0,
+      lcp: audits["largest-contentful-paint"]?.numericValue ?? 0,
+      tbt: audits["total-blocking-time"]?.numericValue ?? 0,
+      cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+      cpuTbt: cpuBlockingTime(artifacts.Trace?.traceEvents ?? []),
+      failing: Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+        .map((audit) => audit.id),
     };
-    rows.push(row);
-    for (const [id, budget] of Object.entries(budgets)) {
-      if (row.scores[id] < budget)
-        problems.push(
-          `${path}: ${id} ${row.scores[id]} (budget ≥ ${budget}); failing audits: ${row.failing.join(", ") || "none binary"}`,
-        );
-    }
-    if (row.lcp > metricBudgets.lcp)
-      problems.push(`${path}: LCP ${Math.round(row.lcp)} ms (budget ≤ ${metricBudgets.lcp} ms)`);
-    // CLS as Lighthouse prints it (three decimals).
-    if (Number(row.cls.toFixed(3)) > metricBudgets.cls)
-      problems.push(`${path}: CLS ${row.cls.toFixed(3)} (budget ${metricBudgets.cls})`);
+    results.push(result);
     console.log(
-      `lighthouse: ${path} done (${runs} runs): perf ${row.scores.performance}, LCP ${Math.round(row.lcp)} ms, CLS ${row.cls.toFixed(3)}`,
+      `lighthouse: ${label} (${index + 1}/${order.length}): perf ${result.scores.performance}, TBT ${Math.round(result.tbt)} ms (on CPU time ${result.cpuTbt === null ? "?" : Math.round(result.cpuTbt)} ms), LCP ${Math.round(result.lcp)} ms`,
     );
   }
 } finally {
   chrome.kill();
+  await reference.stop();
   await site.stop();
 }
 
-const width = Math.max(...pages.map((path) => path.length));
-console.log(`\nmedian of ${runs} runs, Lighthouse 12 mobile defaults, Chromium ${chromePath}`);
-console.log(`${"page".padEnd(width)}  perf  a11y  best   seo   FCP ms   LCP ms  TBT ms    CLS`);
+const rows = summarise(order, results);
+const width = Math.max(...rows.map((row) => row.path.length));
+const ms = (value) => Math.round(value).toLocaleString("en-US");
+console.log(
+  `\nmedian of ${rounds} rounds, interleaved with the reference (a one-paragraph static page); Lighthouse 12 mobile defaults, Chromium ${chromiumPath}; load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
+);
+console.log(
+  `${"page".padEnd(width)}  perf  a11y  best   seo   FCP ms   LCP ms  TBT ms  over ref  CPU over ref  CLS    TBT of each round (reference's)`,
+);
 for (const row of rows) {
   const { scores } = row;
+  const eachRound = row.tbtRuns
+    .map((tbt, round) => (row.path === referencePath ? ms(tbt) : `${ms(tbt)} (${ms(row.referenceTbtRuns[round])})`))
+    .join(", ");
   console.log(
-    `${row.path.padEnd(width)}  ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores["best-practices"]).padStart(4)}  ${String(scores.seo).padStart(4)}  ${Math.round(row.fcp).toString().padStart(7)}  ${Math.round(row.lcp).toString().padStart(7)}  ${Math.round(row.tbt).toString().padStart(6)}  ${row.cls.toFixed(3)}`,
+    [
+      row.path.padEnd(width),
+      String(scores.performance).padStart(4),
+      String(scores.accessibility).padStart(4),
+      String(scores["best-practices"]).padStart(4),
+      String(scores.seo).padStart(4),
+      ms(row.fcp).padStart(7),
+      ms(row.lcp).padStart(7),
+      ms(row.tbt).padStart(6),
+      (row.path === referencePath ? "" : ms(row.tbtOverReference)).padStart(8),
+      (row.path === referencePath || row.cpuTbtOverReference === null ? "" : ms(row.cpuTbtOverReference)).padStart(12),
+      row.cls.toFixed(3),
+      eachRound,
+    ].join("  "),
   );
 }
 console.log(
-  `budgets: performance ${budgets.performance}, accessibility ${budgets.accessibility}, best practices ${budgets["best-practices"]}, SEO ${budgets.seo}, LCP ≤ ${metricBudgets.lcp} ms, CLS ${metricBudgets.cls}`,
+  "CPU over ref: the same difference on the CPU time of the page's tasks, which the machine's load does not stretch (decision 023)",
+);
+console.log(
+  `budgets: performance ≥ ${budgets.scores.performance}, accessibility, best practices and SEO ${budgets.scores.seo}, Total Blocking Time ≤ ${budgets.tbtOverReferenceMs} ms over the reference, LCP ≤ ${budgets.lcpMs} ms, CLS ${budgets.cls}`,
 );
 
+const problems = verdict(rows);
 if (problems.length > 0) {
   console.error(`\nlighthouse: ${problems.length} budget(s) missed:`);
   for (const problem of problems) console.error(`  ${problem}`);

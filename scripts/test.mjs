@@ -8,9 +8,11 @@ import { chromiumPath } from "./chromium.mjs";
 import { install, turbo } from "./pnpm.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-const workspaces = ["apps", "packages"].flatMap((group) =>
-  readdirSync(join(root, group)).map((name) => join(root, group, name)),
-);
+// The root's own tests (`test:root`, the scripts' logic) write their report where a workspace does.
+const workspaces = [
+  root,
+  ...["apps", "packages"].flatMap((group) => readdirSync(join(root, group)).map((name) => join(root, group, name))),
+];
 
 function ensureChromium() {
   const path = chromiumPath;
@@ -95,7 +97,7 @@ for (const workspace of workspaces) rmSync(join(workspace, "test-results"), { re
 // `budget` checks the weight of every built page (apps/web/scripts/budget.ts) and fails over budget.
 // `smoke:deploy` runs the production stack (Caddy, the production start) on loopback (docs/production.md).
 const status = turbo(
-  ["run", "build", "typecheck", "lint", "lint:root", "test", "budget", "smoke:deploy", "--continue"],
+  ["run", "build", "typecheck", "lint", "lint:root", "test", "test:root", "budget", "smoke:deploy", "--continue"],
   {
     allowFailure: true,
   },

@@ -104,3 +104,51 @@ export async function startHelloServer() {
   await waitUntilUp(`${origin}/`, child);
   return { origin, port, pid: child.pid, stop };
 }
+
+/**
+ * The reference of `pnpm lighthouse`: a one-paragraph static page (no script, no image, a few
+ * lines of inline style) from a node:http server in this process, answered as the site answers
+ * its pages (HTML, no-cache, a strict CSP, brotli or gzip). What Lighthouse measures on it is the
+ * floor of this machine at that moment.
+ */
+export async function startReferencePage() {
+  const { createServer: createHttpServer } = await import("node:http");
+  const { brotliCompressSync, gzipSync } = await import("node:zlib");
+  const html = [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    "<title>Reference page</title>",
+    // No favicon request (a 404 would be a console error in its report).
+    '<link rel="icon" href="data:,">',
+    '<meta name="description" content="A static page measured beside the site as the floor of the machine.">',
+    "<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem}</style>",
+    "</head><body><main><h1>Reference page</h1>",
+    "<p>One paragraph of static text, served beside the site and measured in the same run, so a page's blocking time is read against what this machine shows for a page with nothing to do.</p>",
+    "</main></body></html>",
+  ].join("");
+  const bodies = { br: brotliCompressSync(html), gzip: gzipSync(html), identity: Buffer.from(html) };
+  const server = createHttpServer((request, response) => {
+    const accepted = String(request.headers["accept-encoding"] ?? "");
+    const encoding = accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : "identity";
+    const headers = {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+      Vary: "Accept-Encoding",
+      "Content-Security-Policy":
+        "default-src 'self'; img-src data:; style-src 'unsafe-inline'; base-uri 'self'; object-src 'none'",
+    };
+    if (request.url !== "/") return response.writeHead(404, { "Content-Type": "text/plain" }).end();
+    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+    response.writeHead(200, headers).end(bodies[encoding]);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, host, resolve));
+  const stop = () =>
+    new Promise((resolve) => {
+      server.close(resolve);
+      // The browser keeps its connections open; they would hold close() back.
+      server.closeAllConnections();
+    });
+  return { port, stop };
+}

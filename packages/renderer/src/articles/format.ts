@@ -1,12 +1,7 @@
+import { longDate } from "../lib/calendar-date";
+
 /** "2025-09-15" → "September 15, 2025", the same in every time zone. */
-export function formatDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
+export const formatDate = longDate;
 
 const maxTags = 3;
 
