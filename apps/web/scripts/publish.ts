@@ -1,0 +1,133 @@
+// `npm run publish`: puts a content edit on the running production site in seconds, without a
+// full build. It renders every page again with the server bundle the last build kept, writes only
+// the pages whose HTML or data changed (each whole, with its brotli and gzip siblings and its CSP
+// hashes), the sitemap when it changed, new photographs, and the published-paths record, then
+// routes.json last: the server reads it again and serves the new pages, new paths included. It
+// makes the same checks as the build (catalogue, uniqueness) and refuses when the code changed
+// since the build, which only a full build can carry.
+import { existsSync, readdirSync, readFileSync, rmdirSync, unlinkSync } from "node:fs";
+import { dirname, join } from "node:path";
+import {
+  articleNotFoundPath,
+  checkUniqueness,
+  defaultCatalogueDir,
+  loadCatalogue,
+  recordPublishedPaths,
+  routeList,
+  visibleText,
+} from "@brightwater/content";
+import { checkCatalogue } from "@brightwater/content/check";
+import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
+import { adminPagePath } from "@brightwater/contracts";
+import { notFoundPrerenderPath } from "../app/not-found-path";
+import { renderDirName } from "../dev/keep-server-build";
+import { buildEnv } from "../env";
+import { deferHydration } from "./defer-hydration";
+import { applyBuildSettings, readBuildRecord } from "./publish/build-record";
+import { codeHash } from "./publish/code-hash";
+import { compressedSiblings, inlineHashes, type PageHashes, sitemapXml } from "./publish/page-files";
+import { prerenderFiles, renderer } from "./publish/render";
+import { routesRecord, routesRecordFile } from "./publish/routes-record";
+import { writeWhole } from "./publish/write-whole";
+
+const started = performance.now();
+const buildDir = buildEnv.buildDir;
+const clientDir = join(buildDir, "client");
+
+function stop(message: string): never {
+  console.error(`Cannot publish: ${message}`);
+  process.exit(1);
+}
+
+const record = readBuildRecord(buildDir);
+if (!record || !existsSync(join(buildDir, renderDirName, "index.js")))
+  stop(`${buildDir} holds no build to publish into: run npm run build`);
+if (record.codeHash !== codeHash()) stop("code changed since the last build: run npm run build");
+applyBuildSettings(record);
+
+// The same checks as content:check's validation; the published-paths record is kept once the
+// pages are known to pass the uniqueness check too.
+const catalogueDir = defaultCatalogueDir();
+const check = await checkCatalogue(catalogueDir, { record: false });
+if (!check.ok) {
+  for (const line of check.problems) console.error(line);
+  stop(`the catalogue has ${check.problems.length} problem(s) (listed above); the site is unchanged`);
+}
+const catalogue = loadCatalogue(catalogueDir);
+const routes = routeList(catalogue);
+const paths = [...routes.map((route) => route.path), notFoundPrerenderPath, articleNotFoundPath, adminPagePath];
+
+const render = await renderer(join(buildDir, renderDirName), paths);
+const pages = new Map<string, { htmlFile: string; html: string; dataFile: string; data: string }>();
+for (const path of paths) {
+  const page = await render(path);
+  pages.set(path, { ...page, html: deferHydration(page.html) });
+}
+
+// Decision 007, on the HTML about to be served: the text of each page's <main>.
+const mainText = (path: string) => visibleText(pages.get(path)?.html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "");
+const uniqueness = await checkUniqueness(catalogue, (page) => mainText(page.path));
+for (const line of uniqueness.lines) console.log(`publish: ${line}`);
+if (uniqueness.problems.length > 0) {
+  for (const line of uniqueness.problems) console.error(line);
+  stop("pages read too much alike (listed above); the site is unchanged");
+}
+
+// New photographs first: a page may name them.
+const photoDir = join(clientDir, photoUrlPrefix);
+const photos = await buildPhotos({ urlPrefix: photoUrlPrefix, catalogueDir });
+for (const [name, file] of photos.files) {
+  if (!existsSync(join(photoDir, name))) writeWhole(join(photoDir, name), readFileSync(file));
+}
+
+/** Writes a text file and its compressed siblings when its content changed; true when it did. */
+function replace(file: string, content: string): boolean {
+  const path = join(clientDir, file);
+  const bytes = Buffer.from(content);
+  if (existsSync(path) && readFileSync(path).equals(bytes)) return false;
+  const { br, gz } = compressedSiblings(bytes);
+  writeWhole(`${path}.br`, br);
+  writeWhole(`${path}.gz`, gz);
+  writeWhole(path, bytes);
+  return true;
+}
+
+const changed: string[] = [];
+const hashesFile = join(buildDir, "csp-hashes.json");
+const hashes: Record<string, PageHashes> = JSON.parse(readFileSync(hashesFile, "utf8"));
+for (const [path, page] of pages) {
+  const dataChanged = replace(page.dataFile, page.data);
+  const htmlChanged = replace(page.htmlFile, page.html);
+  if (dataChanged || htmlChanged) changed.push(path);
+  hashes[page.htmlFile] = inlineHashes(page.html);
+}
+
+// Paths the build had that are no longer pages (a page made a draft, a city removed).
+const routesPath = join(buildDir, routesRecordFile);
+const before: { paths: string[] } = JSON.parse(readFileSync(routesPath, "utf8"));
+const removed = before.paths.filter((path) => !pages.has(path));
+for (const path of removed) delete hashes[prerenderFiles(path).htmlFile];
+writeWhole(hashesFile, JSON.stringify(hashes, null, 1));
+
+const canonicalPaths = [...new Set(routes.filter((route) => !route.noindex).map((route) => route.canonicalPath))];
+const sitemapChanged = replace("sitemap.xml", sitemapXml(buildEnv.siteOrigin, canonicalPaths));
+for (const line of recordPublishedPaths(catalogueDir, catalogue)) console.log(`publish: ${line}`);
+
+// Last: the server reads the pages again when this file is replaced.
+writeWhole(routesPath, routesRecord(catalogue));
+for (const path of removed) {
+  const { htmlFile, dataFile } = prerenderFiles(path);
+  for (const file of [htmlFile, dataFile])
+    for (const suffix of ["", ".br", ".gz"]) {
+      const target = join(clientDir, file + suffix);
+      if (existsSync(target)) unlinkSync(target);
+    }
+  const folder = join(clientDir, dirname(htmlFile));
+  if (path !== "/" && existsSync(folder) && readdirSync(folder).length === 0) rmdirSync(folder);
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const list = (items: string[]) => (items.length > 0 ? `: ${items.join(", ")}` : "");
+console.log(
+  `publish: ${changed.length} of ${pages.size} pages changed${list(changed)}; ${removed.length} removed${list(removed)}${sitemapChanged ? "; sitemap updated" : ""} (${seconds} s). The running server serves them within a second.`,
+);

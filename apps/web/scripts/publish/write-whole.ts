@@ -1,0 +1,21 @@
+import { renameSync, unlinkSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+
+/**
+ * Writes a file whole or not at all: to a temporary name beside it, then renamed over it, so a
+ * server reading it meanwhile sees the old file or the new one, never part of one.
+ */
+export function writeWhole(path: string, content: string | Buffer): void {
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  try {
+    writeFileSync(temporary, content);
+    renameSync(temporary, path);
+  } catch (error) {
+    try {
+      unlinkSync(temporary);
+    } catch {
+      // Never written.
+    }
+    throw error;
+  }
+}
