@@ -55,7 +55,8 @@ async function page(path: string) {
   };
 }
 
-test.describe.configure({ mode: "serial" });
+// Each publish renders every page: seconds alone, far more on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -85,10 +86,7 @@ test.afterAll(() => {
   rmSync(buildOut, { recursive: true, force: true });
 });
 
-// Each publish renders every page (seconds alone, far more on a busy machine).
-const publishing = { timeout: 180_000 };
-
-test("a publish with nothing edited writes no page: it renders exactly as the build did", publishing, () => {
+test("a publish with nothing edited writes no page: it renders exactly as the build did", () => {
   const before = pageFiles();
   const { status, output } = publish();
   expect(status, output).toBe(0);
@@ -96,58 +94,50 @@ test("a publish with nothing edited writes no page: it renders exactly as the bu
   expect(pageFiles()).toEqual(before);
 });
 
-test(
-  "a city's edited words are served after a publish; pages it does not touch keep their files",
-  publishing,
-  async () => {
-    const cityFile = join(catalogue, "cities/kernersville.json");
-    const city = JSON.parse(readFileSync(cityFile, "utf8"));
-    const path = `/service-areas/${city.slug}-nc`;
-    const words = "We checked this sentence went live without a build.";
-    city.intro[0] = `${city.intro[0]} ${words}`;
-    writeFileSync(cityFile, JSON.stringify(city, null, 2));
-    const before = pageFiles();
+test("a city's edited words are served after a publish; pages it does not touch keep their files", async () => {
+  const cityFile = join(catalogue, "cities/kernersville.json");
+  const city = JSON.parse(readFileSync(cityFile, "utf8"));
+  const path = `/service-areas/${city.slug}-nc`;
+  const words = "We checked this sentence went live without a build.";
+  city.intro[0] = `${city.intro[0]} ${words}`;
+  writeFileSync(cityFile, JSON.stringify(city, null, 2));
+  const before = pageFiles();
 
-    const { status, output } = publish();
-    expect(status, output).toBe(0);
-    const { changed, total } = changedPaths(output);
-    expect(changed).toContain(path);
-    expect(changed.length).toBeLessThan(total);
-    const after = pageFiles();
-    const changedFiles = new Set(changed.map(htmlFile));
-    for (const [file, identity] of before) if (!changedFiles.has(file)) expect(after.get(file), file).toBe(identity);
+  const { status, output } = publish();
+  expect(status, output).toBe(0);
+  const { changed, total } = changedPaths(output);
+  expect(changed).toContain(path);
+  expect(changed.length).toBeLessThan(total);
+  const after = pageFiles();
+  const changedFiles = new Set(changed.map(htmlFile));
+  for (const [file, identity] of before) if (!changedFiles.has(file)) expect(after.get(file), file).toBe(identity);
 
-    await expect(async () => expect((await page(path)).html).toContain(words)).toPass({ timeout: 30_000 });
-  },
-);
+  await expect(async () => expect((await page(path)).html).toContain(words)).toPass({ timeout: 30_000 });
+});
 
-test(
-  "a new city file is served after a publish, in the sitemap, under a CSP that allows its own scripts",
-  publishing,
-  async () => {
-    const mebane = readFileSync(join(repo, "packages/content/src/test/mebane.json"), "utf8");
-    writeFileSync(join(catalogue, "cities/mebane.json"), mebane);
-    const path = `/service-areas/${JSON.parse(mebane).slug}-nc`;
-    expect((await page(path)).status).toBe(404);
+test("a new city file is served after a publish, in the sitemap, under a CSP that allows its own scripts", async () => {
+  const mebane = readFileSync(join(repo, "packages/content/src/test/mebane.json"), "utf8");
+  writeFileSync(join(catalogue, "cities/mebane.json"), mebane);
+  const path = `/service-areas/${JSON.parse(mebane).slug}-nc`;
+  expect((await page(path)).status).toBe(404);
 
-    const { status, output } = publish();
-    expect(status, output).toBe(0);
-    expect(output).toContain(`published-paths.json: recorded the new page ${path}`);
+  const { status, output } = publish();
+  expect(status, output).toBe(0);
+  expect(output).toContain(`published-paths.json: recorded the new page ${path}`);
 
-    await expect(async () => expect((await page(path)).status).toBe(200)).toPass({ timeout: 30_000 });
-    const { html, csp } = await page(path);
-    expect(html).toContain("<h1>Plumber in Mebane, NC</h1>");
-    const { createHash } = await import("node:crypto");
-    for (const [, attributes = "", body = ""] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
-      expect(csp).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-    }
-    expect(await (await fetch(`${siteURL}/sitemap.xml`)).text()).toContain(`${path}</loc>`);
-    expect((await fetch(`${siteURL}${path}.data`)).status).toBe(200);
-  },
-);
+  await expect(async () => expect((await page(path)).status).toBe(200)).toPass({ timeout: 30_000 });
+  const { html, csp } = await page(path);
+  expect(html).toContain("<h1>Plumber in Mebane, NC</h1>");
+  const { createHash } = await import("node:crypto");
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
+    expect(csp).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  expect(await (await fetch(`${siteURL}/sitemap.xml`)).text()).toContain(`${path}</loc>`);
+  expect((await fetch(`${siteURL}${path}.data`)).status).toBe(200);
+});
 
-test("a publish after a code change refuses in one line, and the site is unchanged", publishing, () => {
+test("a publish after a code change refuses in one line, and the site is unchanged", () => {
   const recordFile = join(buildOut, "build-record.json");
   const record = JSON.parse(readFileSync(recordFile, "utf8"));
   writeFileSync(recordFile, JSON.stringify({ ...record, codeHash: "a build of other code" }));
