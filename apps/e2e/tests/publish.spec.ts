@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -44,6 +44,13 @@ function pageFiles(): Map<string, string> {
   );
 }
 
+/** A town of the shipped catalogue (any will do) and its page. */
+function aCity(): { file: string; path: string } {
+  const name = readdirSync(join(catalogue, "cities")).filter((entry) => entry.endsWith(".json"))[0] ?? "";
+  const file = join(catalogue, "cities", name);
+  return { file, path: `/service-areas/${JSON.parse(readFileSync(file, "utf8")).slug}-nc` };
+}
+
 const htmlFile = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 
 async function page(path: string) {
@@ -86,18 +93,20 @@ test.afterAll(() => {
   rmSync(buildOut, { recursive: true, force: true });
 });
 
-test("a publish with nothing edited writes no page: it renders exactly as the build did", () => {
+test("a publish with nothing edited writes no page; a page it renders again is the build's, byte for byte", () => {
+  // Without its data file the publish cannot know the page is unchanged: it renders it.
+  const rendered = ["/", aCity().path];
+  for (const path of rendered) rmSync(join(clientDir, path === "/" ? "_root.data" : `${path.slice(1)}.data`));
   const before = pageFiles();
   const { status, output } = publish();
   expect(status, output).toBe(0);
-  expect(changedPaths(output).changed).toEqual([]);
+  expect(output).toContain(`(${rendered.length} rendered,`);
   expect(pageFiles()).toEqual(before);
 });
 
 test("a city's edited words are served after a publish; pages it does not touch keep their files", async () => {
-  const cityFile = join(catalogue, "cities/kernersville.json");
+  const { file: cityFile, path } = aCity();
   const city = JSON.parse(readFileSync(cityFile, "utf8"));
-  const path = `/service-areas/${city.slug}-nc`;
   const words = "We checked this sentence went live without a build.";
   city.intro[0] = `${city.intro[0]} ${words}`;
   writeFileSync(cityFile, JSON.stringify(city, null, 2));

@@ -57,11 +57,20 @@ const catalogue = loadCatalogue(catalogueDir);
 const routes = routeList(catalogue);
 const paths = [...routes.map((route) => route.path), notFoundPrerenderPath, articleNotFoundPath, adminPagePath];
 
+// A page is a function of its data and the code: only a page whose data changed is rendered
+// again. The others are read as the build (or the last publish) wrote them.
 const render = await renderer(join(buildDir, renderDirName), paths);
 const pages = new Map<string, { htmlFile: string; html: string; dataFile: string; data: string }>();
+const rendered: string[] = [];
 for (const path of paths) {
-  const page = await render(path);
-  pages.set(path, { ...page, html: deferHydration(page.html) });
+  const { htmlFile, dataFile } = prerenderFiles(path);
+  const data = await render.data(path);
+  const built = (file: string) =>
+    existsSync(join(clientDir, file)) ? readFileSync(join(clientDir, file), "utf8") : null;
+  const builtHtml = built(dataFile) === data ? built(htmlFile) : null;
+  const html = builtHtml ?? deferHydration(await render.html(path, data));
+  if (builtHtml === null) rendered.push(path);
+  pages.set(path, { htmlFile, html, dataFile, data });
 }
 
 // Decision 007, on the HTML about to be served: the text of each page's <main>.
@@ -129,5 +138,5 @@ for (const path of removed) {
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const list = (items: string[]) => (items.length > 0 ? `: ${items.join(", ")}` : "");
 console.log(
-  `publish: ${changed.length} of ${pages.size} pages changed${list(changed)}; ${removed.length} removed${list(removed)}${sitemapChanged ? "; sitemap updated" : ""} (${seconds} s). The running server serves them within a second.`,
+  `publish: ${changed.length} of ${pages.size} pages changed${list(changed)}; ${removed.length} removed${list(removed)}${sitemapChanged ? "; sitemap updated" : ""} (${rendered.length} rendered, ${seconds} s). The running server serves them within a second.`,
 );
