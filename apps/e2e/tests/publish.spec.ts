@@ -148,11 +148,33 @@ test("a new city file is served after a publish, in the sitemap, under a CSP tha
 
 test("a publish after a code change refuses in one line, and the site is unchanged", () => {
   const recordFile = join(buildOut, "build-record.json");
-  const record = JSON.parse(readFileSync(recordFile, "utf8"));
-  writeFileSync(recordFile, JSON.stringify({ ...record, codeHash: "a build of other code" }));
+  const record = readFileSync(recordFile, "utf8");
+  writeFileSync(recordFile, JSON.stringify({ ...JSON.parse(record), codeHash: "a build of other code" }));
   const before = pageFiles();
-  const { status, output } = publish();
-  expect(status).toBe(1);
-  expect(output.trim()).toBe("Cannot publish: code changed since the last build: run npm run build");
-  expect(pageFiles()).toEqual(before);
+  try {
+    const { status, output } = publish();
+    expect(status).toBe(1);
+    expect(output.trim()).toBe("Cannot publish: code changed since the last build: run npm run build");
+    expect(pageFiles()).toEqual(before);
+  } finally {
+    writeFileSync(recordFile, record);
+  }
+});
+
+test("a publish of a broken catalogue names the file and field, and the site is unchanged", () => {
+  const { file } = aCity();
+  const good = readFileSync(file, "utf8");
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(good), postalCode: "274O1" }, null, 2));
+  const before = pageFiles();
+  try {
+    const { status, output } = publish();
+    expect(status).toBe(1);
+    expect(output).toMatch(/cities\/[a-z-]+\.json.*postalCode/);
+    expect(output.trim().split("\n").at(-1)).toBe(
+      "Cannot publish: the catalogue has 1 problem(s) (listed above); the site is unchanged",
+    );
+    expect(pageFiles()).toEqual(before);
+  } finally {
+    writeFileSync(file, good);
+  }
 });
