@@ -36,7 +36,14 @@ rmSync(buildDir, { recursive: true, force: true });
 cpSync(builtDir, buildDir, { recursive: true });
 const { settings } = JSON.parse(readFileSync(join(buildDir, "build-record.json"), "utf8"));
 
-const siteEnv = { ...process.env, CATALOGUE_DIR: catalogue, WEB_BUILD_DIR: buildDir, WEB_BUILD_OUT: buildDir };
+// The shipped catalogue holds samples: published as on staging. The launch check still runs.
+const siteEnv = {
+  ...process.env,
+  CATALOGUE_DIR: catalogue,
+  WEB_BUILD_DIR: buildDir,
+  WEB_BUILD_OUT: buildDir,
+  ALLOW_SAMPLE_CONTENT: "1",
+};
 const api = spawn(process.execPath, [server], {
   cwd: join(root, "apps/api"),
   env: {

@@ -19,10 +19,20 @@ const buildOut = join(webDir, ".test-builds", `publish-${port}`);
 const clientDir = join(buildOut, "client");
 let server: ChildProcess | undefined;
 
-const siteEnv = { ...process.env, CATALOGUE_DIR: catalogue, WEB_BUILD_DIR: buildOut, WEB_BUILD_OUT: "" };
+// The shipped catalogue holds samples (README: "Before going live"): published here as on staging.
+const siteEnv = {
+  ...process.env,
+  CATALOGUE_DIR: catalogue,
+  WEB_BUILD_DIR: buildOut,
+  WEB_BUILD_OUT: "",
+  ALLOW_SAMPLE_CONTENT: "1",
+};
 
-function publish(): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [join(repo, "scripts/publish.mjs")], { env: siteEnv, encoding: "utf8" });
+function publish(env: Record<string, string> = {}): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, [join(repo, "scripts/publish.mjs")], {
+    env: { ...siteEnv, ...env },
+    encoding: "utf8",
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -172,6 +182,25 @@ test("a publish of a broken catalogue names the file and field, and the site is 
     expect(output).toMatch(/cities\/[a-z-]+\.json.*postalCode/);
     expect(output.trim().split("\n").at(-1)).toBe(
       "Cannot publish: the catalogue has 1 problem(s) (listed above); the site is unchanged",
+    );
+    expect(pageFiles()).toEqual(before);
+  } finally {
+    writeFileSync(file, good);
+  }
+});
+
+test("a publish refuses samples and placeholders, as the production start does, unless they are allowed", () => {
+  const file = join(catalogue, "business.json");
+  const good = readFileSync(file, "utf8");
+  const business = JSON.parse(good);
+  writeFileSync(file, JSON.stringify({ ...business, address: { ...business.address, confirmed: false } }, null, 2));
+  const before = pageFiles();
+  try {
+    const { status, output } = publish({ ALLOW_SAMPLE_CONTENT: "" });
+    expect(status).toBe(1);
+    expect(output).toMatch(/business\.json.*address.*is not confirmed/);
+    expect(output.trim().split("\n").at(-1)).toMatch(
+      /^Cannot publish: the launch check found \d+ sample\(s\) or placeholder\(s\) \(listed above\); the site is unchanged/,
     );
     expect(pageFiles()).toEqual(before);
   } finally {

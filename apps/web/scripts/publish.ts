@@ -13,7 +13,9 @@ import {
   CatalogueError,
   checkUniqueness,
   defaultCatalogueDir,
+  formatFinding,
   formatProblem,
+  launchCheck,
   loadCatalogue,
   recordPublishedPaths,
   routeList,
@@ -58,6 +60,18 @@ try {
   for (const problem of error.problems) console.error(formatProblem(problem));
   stop(`the catalogue has ${error.problems.length} problem(s) (listed above); the site is unchanged`);
 }
+// The production start's gate (scripts/serve.mjs): no sample or placeholder goes live unless
+// ALLOW_SAMPLE_CONTENT=1 (staging, demos), which is said on every publish.
+const findings = launchCheck(catalogueDir);
+if (findings.length > 0 && process.env.ALLOW_SAMPLE_CONTENT !== "1") {
+  for (const finding of findings) console.error(formatFinding(finding));
+  stop(
+    `the launch check found ${findings.length} sample(s) or placeholder(s) (listed above); the site is unchanged. Fix the catalogue, or set ALLOW_SAMPLE_CONTENT=1 to publish them anyway`,
+  );
+}
+if (findings.length > 0)
+  console.warn(`publish: ALLOW_SAMPLE_CONTENT=1: ${findings.length} sample(s) or placeholder(s) published`);
+
 const routes = routeList(catalogue);
 const paths = [...routes.map((route) => route.path), notFoundPrerenderPath, articleNotFoundPath, adminPagePath];
 
