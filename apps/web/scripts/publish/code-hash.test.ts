@@ -22,13 +22,14 @@ write("pnpm-lock.yaml", "lockfileVersion: '9.0'");
 describe("the code hash a publish compares with the build's", () => {
   const first = codeHash(root);
 
-  it("is the same for content edits, tests, builds and installed packages", () => {
+  it("is the same for content edits, tests, notes, builds and installed packages", () => {
     write("packages/content/catalogue/cities/kernersville.json", '{ "name": "Kernersville, edited" }');
     write("packages/content/catalogue/cities/walkertown.json", '{ "name": "Walkertown" }');
     write("apps/web/app/routes/page.test.tsx", "it('x', () => {});");
     write("apps/web/build/client/index.html", "<html></html>");
     write("apps/web/.test-builds/other/client/index.html", "<html></html>");
     write("apps/web/.turbo/turbo-build.log", "built");
+    write("packages/content/README.md", "# The catalogue, explained again");
     write("packages/content/node_modules/.cache/photos/a.avif", "image");
     expect(codeHash(root)).toBe(first);
   });

@@ -7,7 +7,7 @@ export const repoRoot = new URL("../../../../", import.meta.url).pathname;
 
 /**
  * What the site's code is made of: everything a build reads except the catalogue's content.
- * Tests, build outputs and installed packages do not change a page.
+ * Tests, notes, build outputs and installed packages do not change a page.
  */
 const codeRoots = ["apps/web", "packages/renderer", "packages/contracts", "packages/content", "pnpm-lock.yaml"];
 const skipped = new Set([
@@ -19,7 +19,8 @@ const skipped = new Set([
   ".turbo",
   "catalogue",
 ]);
-const testFile = /\.test\.tsx?$/;
+// Tests and notes for people (READMEs) never reach a page.
+const notCode = /\.test\.tsx?$|\.md$/;
 
 function filesUnder(path: string, into: string[]) {
   if (!existsSync(path)) return;
@@ -28,7 +29,7 @@ function filesUnder(path: string, into: string[]) {
     return;
   }
   for (const name of readdirSync(path).sort()) {
-    if (skipped.has(name) || testFile.test(name)) continue;
+    if (skipped.has(name) || notCode.test(name)) continue;
     filesUnder(join(path, name), into);
   }
 }
