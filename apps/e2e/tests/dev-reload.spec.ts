@@ -191,10 +191,10 @@ test("a broken file shows in the error overlay and the terminal; fixing it bring
   await expect(second.locator("vite-error-overlay")).not.toBeAttached();
 });
 
-// Known defect, open: a fix saved 30 ms after a broken save is sometimes not shown in the open tab
-// (seen in 1 of 3 full runs; the tab keeps the old words until the next save). The test is kept,
-// and runs again once the defect is found and fixed.
-test.fixme("a fix saved right after a broken save shows: the last save always wins", async ({ page }) => {
+// The file watcher drops a second change of one file within 50 ms of the first; a fix saved in
+// that window was never read, and the tab kept the error (dev/catalogue-reload.ts compares the
+// files once the window has passed). Each gap puts the fix somewhere else in that window.
+test("a fix saved right after a broken save shows: the last save always wins", async ({ page }) => {
   await open(page, "/service-areas/greensboro-nc");
   const city = readJson("cities/greensboro.json");
   const text = `Saved twice in a row ${Date.now()}.`;
@@ -208,7 +208,7 @@ test.fixme("a fix saved right after a broken save shows: the last save always wi
     () => expect(townIntro(page).getByText(text)).toBeVisible({ timeout: showWithinMs }),
   );
   await expect(page.locator("vite-error-overlay")).not.toBeAttached();
-  for (const gap of [30, 120]) {
+  for (const gap of [10, 20, 30, 40, 120]) {
     const again = `Saved again after ${gap} ms ${Date.now()}.`;
     writeJson("cities/greensboro.json", { ...city, postalCode: "274O1" });
     await new Promise((resolve) => setTimeout(resolve, gap));
