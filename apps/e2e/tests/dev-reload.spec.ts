@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { tap } from "./tap";
 
 // The marketer's loop against the real dev server (`react-router dev`, as `npm run dev` starts it)
 // on a copy of the catalogue: a saved file shows in the open tab without a reload.
@@ -87,6 +88,27 @@ const townIntro = (page: Page) => page.locator("#local-intro");
 async function expectSameDocument(page: Page) {
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 }
+
+// React reports a misuse of a hook in development only, in the console: each page is opened in a
+// new tab (its deferred blocks load while it hydrates), then a tap navigates within the site.
+test("pages log no console error in development, after hydration and after a client-side navigation", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text().split("\n")[0]}`);
+  });
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const path of ["/", "/service-areas/greensboro-nc", "/archive/water-heater-flush-once-a-year"]) {
+    await open(page, path);
+  }
+  await open(page, "/");
+  await tap(page, page.locator("footer a[href^='/service-areas/']").first());
+  await expect(page).toHaveURL(/\/service-areas\//);
+  await page.waitForLoadState("networkidle");
+  await expectSameDocument(page);
+  expect(errors).toEqual([]);
+});
 
 test("an edited review shows in the open tab without a reload", async ({ page }) => {
   await open(page, "/service-areas/greensboro-nc");
