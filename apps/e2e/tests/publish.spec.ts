@@ -207,3 +207,22 @@ test("a publish refuses samples and placeholders, as the production start does, 
     writeFileSync(file, good);
   }
 });
+
+test("a second publish while one runs refuses in one line and changes nothing", () => {
+  const lock = join(buildOut, ".publish.lock");
+  writeFileSync(lock, "");
+  const before = pageFiles();
+  try {
+    const { status, output } = publish();
+    expect(status).toBe(1);
+    expect(output.trim()).toBe(
+      `Cannot publish: another publish is running (${lock} exists): wait for it to finish, or delete that file if none is`,
+    );
+    expect(pageFiles()).toEqual(before);
+  } finally {
+    rmSync(lock, { force: true });
+  }
+  // A publish that ends, refused or not, leaves no lock behind.
+  expect(publish().status).toBe(0);
+  expect(() => statSync(lock)).toThrow();
+});

@@ -5,7 +5,7 @@
 // routes.json last: the server reads it again and serves the new pages, new paths included. It
 // makes the same checks as the build (catalogue, uniqueness) and refuses when the code changed
 // since the build, which only a full build can carry.
-import { existsSync, readdirSync, readFileSync, rmdirSync, unlinkSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmdirSync, rmSync, unlinkSync } from "node:fs";
 import { dirname, join } from "node:path";
 import {
   articleNotFoundPath,
@@ -47,6 +47,14 @@ const record = readBuildRecord(buildDir);
 if (!record || !existsSync(join(buildDir, renderDirName, "index.js")))
   stop(`${buildDir} holds no build to publish into: run npm run build`);
 if (record.codeHash !== codeHash()) stop("code changed since the last build: run npm run build");
+// One publish at a time: two would interleave their files and their routes.json.
+const lockFile = join(buildDir, ".publish.lock");
+try {
+  closeSync(openSync(lockFile, "wx"));
+} catch {
+  stop(`another publish is running (${lockFile} exists): wait for it to finish, or delete that file if none is`);
+}
+process.on("exit", () => rmSync(lockFile, { force: true }));
 applyBuildSettings(record);
 
 // The build's checks of the catalogue (every rule content:check validates, published paths
