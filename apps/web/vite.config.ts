@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { catalogueReload } from "./dev/catalogue-reload";
+import { keepServerBuild } from "./dev/keep-server-build";
 import { photos } from "./dev/photos";
 import { routerProductionBuild } from "./dev/router-production";
 import { buildEnv } from "./env";
@@ -21,7 +22,7 @@ const chrome = rendererModules("chrome/site-layout.tsx", "site-context.tsx");
 
 export default defineConfig(() => {
   return {
-    plugins: [catalogueReload(), routerProductionBuild(), reactRouter(), photos()],
+    plugins: [catalogueReload(), routerProductionBuild(), keepServerBuild(buildEnv.buildDir), reactRouter(), photos()],
     // Known to the dependency optimiser from the start. Discovered on the first visit instead, they
     // were re-bundled and the tab reloaded mid-hydration (on a fresh clone the first page never
     // became interactive). sharp is build-time only: never bundled for the browser.

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { tap } from "./tap";
 
 // The marketer's loop against the real dev server (`react-router dev`, as `npm run dev` starts it)
 // on a copy of the catalogue: a saved file shows in the open tab without a reload.
@@ -95,6 +96,27 @@ const townIntro = (page: Page) => page.locator("#local-intro");
 async function expectSameDocument(page: Page) {
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 }
+
+// React reports a misuse of a hook in development only, in the console: each page is opened in a
+// new tab (its deferred blocks load while it hydrates), then a tap navigates within the site.
+test("pages log no console error in development, after hydration and after a client-side navigation", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text().split("\n")[0]}`);
+  });
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const path of ["/", "/service-areas/greensboro-nc", "/archive/water-heater-flush-once-a-year"]) {
+    await open(page, path);
+  }
+  await open(page, "/");
+  await tap(page, page.locator("footer a[href^='/service-areas/']").first());
+  await expect(page).toHaveURL(/\/service-areas\//);
+  await page.waitForLoadState("networkidle");
+  await expectSameDocument(page);
+  expect(errors).toEqual([]);
+});
 
 test("an edited review shows in the open tab without a reload", async ({ page }) => {
   await open(page, "/service-areas/greensboro-nc");
@@ -199,10 +221,10 @@ test("a broken file shows in the error overlay and the terminal; fixing it bring
   await expect(second.locator("vite-error-overlay")).not.toBeAttached();
 });
 
-// Known defect, open: a fix saved 30 ms after a broken save is sometimes not shown in the open tab
-// (seen in 1 of 3 full runs; the tab keeps the old words until the next save). The test is kept,
-// and runs again once the defect is found and fixed.
-test.fixme("a fix saved right after a broken save shows: the last save always wins", async ({ page }) => {
+// The file watcher drops a second change of one file within 50 ms of the first; a fix saved in
+// that window was never read, and the tab kept the error (dev/catalogue-reload.ts compares the
+// files once the window has passed). Each gap puts the fix somewhere else in that window.
+test("a fix saved right after a broken save shows: the last save always wins", async ({ page }) => {
   await open(page, "/service-areas/greensboro-nc");
   const city = readJson("cities/greensboro.json");
   const text = `Saved twice in a row ${Date.now()}.`;
@@ -216,7 +238,7 @@ test.fixme("a fix saved right after a broken save shows: the last save always wi
     () => expect(townIntro(page).getByText(text)).toBeVisible({ timeout: showWithinMs }),
   );
   await expect(page.locator("vite-error-overlay")).not.toBeAttached();
-  for (const gap of [30, 120]) {
+  for (const gap of [10, 20, 30, 40, 120]) {
     const again = `Saved again after ${gap} ms ${Date.now()}.`;
     writeJson("cities/greensboro.json", { ...city, postalCode: "274O1" });
     await new Promise((resolve) => setTimeout(resolve, gap));

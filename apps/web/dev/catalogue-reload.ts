@@ -1,4 +1,6 @@
-import { relative } from "node:path";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { devCatalogue, setDevCatalogue } from "../app/dev-catalogue";
 import { buildEnv } from "../env";
@@ -27,11 +29,14 @@ export function catalogueReload(): Plugin {
       let error: Error | undefined;
       let redirectFor: Content["findRedirect"] | undefined;
 
+      // What the last load read; taken before reading, so a save during the read differs from it.
+      let loadedFingerprint = "";
       const load = async () => {
         const { defaultCatalogueDir, findRedirect, loadCatalogue } = await content();
         redirectFor = findRedirect;
         dir ??= buildEnv.catalogue.dir ?? defaultCatalogueDir();
         const started = performance.now();
+        loadedFingerprint = catalogueFingerprint(dir);
         try {
           const catalogue = loadCatalogue(dir, { drafts: buildEnv.catalogue.drafts });
           setDevCatalogue({ catalogue });
@@ -74,11 +79,21 @@ export function catalogueReload(): Plugin {
       };
 
       let timer: NodeJS.Timeout | undefined;
+      let settle: NodeJS.Timeout | undefined;
       const onChange = (file: string) => {
-        if (!dir || !file.startsWith(dir) || !/\.(json|md)$/.test(file)) return;
+        if (!dir || !file.startsWith(dir) || !catalogueFile.test(file)) return;
+        const changed = relative(dir, file);
         // Editors write a file in steps (truncate, write); read it once they are done.
         clearTimeout(timer);
-        timer = setTimeout(() => queue(relative(dir ?? "", file)), 25);
+        timer = setTimeout(() => queue(changed), 25);
+        // The watcher drops a second change of one file within 50 ms of the first: a fix saved
+        // right after a broken save would never be read. Once that window has passed, the files
+        // are compared with what the last load read, and read again when they differ.
+        clearTimeout(settle);
+        settle = setTimeout(async () => {
+          await running;
+          if (dir && catalogueFingerprint(dir) !== loadedFingerprint) queue(changed);
+        }, 150);
       };
 
       server.httpServer?.once("listening", async () => {
@@ -112,6 +127,23 @@ export function catalogueReload(): Plugin {
       });
     },
   };
+}
+
+const catalogueFile = /\.(json|md)$/;
+
+/** One hash of every JSON and Markdown file of the catalogue: equal when nothing was saved since. */
+export function catalogueFingerprint(dir: string): string {
+  const hash = createHash("sha1");
+  for (const name of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
+    if (!catalogueFile.test(name)) continue;
+    hash.update(`${name}\0`);
+    try {
+      hash.update(readFileSync(join(dir, name)));
+    } catch {
+      // Deleted or renamed meanwhile: the next event says so.
+    }
+  }
+  return hash.digest("hex");
 }
 
 function reportError(server: ViteDevServer, content: Content, error: Error, log = true) {

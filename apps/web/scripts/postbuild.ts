@@ -4,10 +4,8 @@
 // hash its inline scripts and style (for its Content-Security-Policy), then a brotli and a gzip
 // sibling of every text file, so the server never compresses per request. Prints the catalogue's
 // warnings (snippets, offers ending soon).
-import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
   checkUniqueness,
   defaultCatalogueDir,
@@ -21,6 +19,10 @@ import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
 import { gzipAsync } from "@gfx/zopfli";
 import { buildEnv } from "../env";
 import { deferHydration } from "./defer-hydration";
+import { writeBuildRecord } from "./publish/build-record";
+import { codeHash } from "./publish/code-hash";
+import { compressedSiblings, inlineHashes as hashesOf, type PageHashes, sitemapXml } from "./publish/page-files";
+import { routesRecord, routesRecordFile } from "./publish/routes-record";
 
 // Zopfli's Emscripten glue installs process-wide handlers that rethrow any error from its own
 // minified line, burying the build's real message under 100 KB of its source: take them back.
@@ -35,10 +37,6 @@ const photoDir = join(clientDir, photoUrlPrefix);
 mkdirSync(photoDir, { recursive: true });
 const photos = await buildPhotos({ urlPrefix: photoUrlPrefix, catalogueDir: buildEnv.catalogue.dir });
 for (const [name, file] of photos.files) copyFileSync(file, join(photoDir, name));
-
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 const catalogue = loadCatalogue(buildEnv.catalogue.dir, { drafts: buildEnv.catalogue.drafts });
 
@@ -65,11 +63,7 @@ for (const line of recordPublishedPaths(buildEnv.catalogue.dir ?? defaultCatalog
 
 // Pages that only follow a form (noindex) stay out of the sitemap.
 const canonicalPaths = [...new Set(routes.filter((route) => !route.noindex).map((route) => route.canonicalPath))];
-const urls = canonicalPaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join("\n");
-writeFileSync(
-  join(clientDir, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-);
+writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(origin, canonicalPaths));
 writeFileSync(
   join(clientDir, "robots.txt"),
   `User-agent: *\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`,
@@ -78,13 +72,8 @@ writeFileSync(
 // serve this build under another SITE_ORIGIN (scripts/serve.mjs).
 writeFileSync(join(buildEnv.buildDir, "site-origin.json"), `${JSON.stringify({ siteOrigin: origin })}\n`);
 
-// React Router writes a few inline <script> elements into each page, and the root layout the
-// stylesheet as one inline <style>; the server allows exactly these by hash instead of allowing
-// inline script or style in general.
-const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
-const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
-const inlineHashes: Record<string, { script: string[]; style: string[] }> = {};
+// The server allows each page's inline scripts and style by hash (publish/page-files.ts).
+const inlineHashes: Record<string, PageHashes> = {};
 function preparePages(dir: string) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -93,13 +82,7 @@ function preparePages(dir: string) {
     } else if (name.endsWith(".html")) {
       const html = deferHydration(readFileSync(path, "utf8"));
       writeFileSync(path, html);
-      const script = new Set<string>();
-      for (const [, attributes = "", body = ""] of html.matchAll(inlineScript)) {
-        if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
-        script.add(sha256(body));
-      }
-      const style = new Set([...html.matchAll(inlineStyle)].map(([, body = ""]) => sha256(body)));
-      inlineHashes[relative(clientDir, path)] = { script: [...script], style: [...style] };
+      inlineHashes[relative(clientDir, path)] = hashesOf(html);
     }
   }
 }
@@ -119,16 +102,22 @@ async function compressTree(dir: string) {
       await compressTree(path);
     } else if (compressible.test(name)) {
       const content = readFileSync(path);
-      writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      const gzip = hashedAsset.test(path)
-        ? await gzipAsync(content, { numiterations: 15 })
-        : gzipSync(content, { level: 9 });
-      writeFileSync(`${path}.gz`, gzip);
+      const siblings = compressedSiblings(content);
+      writeFileSync(`${path}.br`, siblings.br);
+      writeFileSync(
+        `${path}.gz`,
+        hashedAsset.test(path) ? await gzipAsync(content, { numiterations: 15 }) : siblings.gz,
+      );
       files++;
     }
   }
 }
 await compressTree(clientDir);
+// What a later publish (scripts/publish.ts) needs: the code and settings this build was made
+// from, and the pages and redirects it serves (the running server reads routes.json again when
+// a publish replaces it).
+writeBuildRecord(buildEnv.buildDir, codeHash());
+writeFileSync(join(buildEnv.buildDir, routesRecordFile), routesRecord(catalogue));
 console.log(
   `postbuild: ${photos.files.size} photo files; sitemap with ${canonicalPaths.length} URLs; compressed ${files} files`,
 );

@@ -10,13 +10,21 @@ import fp from "fastify-plugin";
  */
 export default fp(async function redirects(app: FastifyInstance, options: { redirects: readonly Redirect[] }) {
   for (const { from, to } of options.redirects) {
-    const [target = "/", hash] = to.split("#");
-    const handler = (request: FastifyRequest, reply: FastifyReply) => {
-      const query = request.url.indexOf("?");
-      const search = query === -1 ? "" : request.url.slice(query);
-      return reply.redirect(`${target}${search}${hash ? `#${hash}` : ""}`, 301);
-    };
-    const withSlash = from.endsWith("/") ? from.slice(0, -1) || "/" : `${from}/`;
-    for (const url of new Set([from, withSlash])) app.get(url, handler);
+    const handler = (request: FastifyRequest, reply: FastifyReply) => redirectTo(request, reply, to);
+    for (const url of bothSpellings(from)) app.get(url, handler);
   }
 });
+
+/** An address with and without its trailing slash. */
+export function bothSpellings(from: string): string[] {
+  const withSlash = from.endsWith("/") ? from.slice(0, -1) || "/" : `${from}/`;
+  return [...new Set([from, withSlash])];
+}
+
+/** 301 to `to` (a path, perhaps with a #fragment), the request's query string kept. */
+export function redirectTo(request: FastifyRequest, reply: FastifyReply, to: string) {
+  const [target = "/", hash] = to.split("#");
+  const query = request.url.indexOf("?");
+  const search = query === -1 ? "" : request.url.slice(query);
+  return reply.redirect(`${target}${search}${hash ? `#${hash}` : ""}`, 301);
+}

@@ -1,15 +1,15 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError } from "../lib/api-error";
 import { pickEncoding } from "../lib/encoding";
-import { offerAwarePage } from "../lib/offer-pages";
-import { htmlFileFor, type InlineHashes, inlineHashesOf, loadPage, type StoredPage } from "../lib/page-store";
+import { htmlFileFor, type StoredPage } from "../lib/page-store";
+import { loadPublishedSite, readRoutesRecord, watchRoutesRecord } from "../lib/published-site";
+import { redirectTo } from "./redirects";
 
 const notFoundFile = "404/index.html";
-const articleNotFoundFile = "archive/__not-found/index.html";
 
 // Third parties the pages may use: the captcha, the tag manager, the map and video frames.
 const cspBase = [
@@ -75,20 +75,41 @@ export interface StaticSiteOptions {
 export default fp(async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const clientDir = join(options.buildDir, "client");
   checkBuild(options.buildDir, [notFoundFile, ...options.routePaths.map(htmlFileFor)]);
-  const inlineHashes: Record<string, InlineHashes | string[]> = JSON.parse(
-    readFileSync(join(options.buildDir, "csp-hashes.json"), "utf8"),
-  );
-  const page = (file: string) => loadPage(clientDir, file, inlineHashesOf(inlineHashes[file]), cspBase);
-
-  const notFoundPage = page(notFoundFile);
-  const articleNotFoundPage = existsSync(join(clientDir, articleNotFoundFile))
-    ? page(articleNotFoundFile)
-    : notFoundPage;
-  const routePaths = new Set(options.routePaths);
   const now = options.now ?? (() => new Date());
-  for (const path of routePaths) {
-    const stored = offerAwarePage(page(htmlFileFor(path)), now);
-    app.get(path, (request, reply) => sendPage(request, reply, stored()));
+  // The pages of the catalogue the server started with; the redirects of that catalogue are
+  // routes of their own (plugins/redirects.ts).
+  let site = loadPublishedSite(options.buildDir, { paths: [...options.routePaths], redirects: [] }, cspBase, now);
+
+  // `npm run publish` replaces pages in this build, then routes.json: from then on its pages,
+  // new paths and redirects are served, without a restart. A record that cannot be read leaves
+  // the pages before it in place.
+  const stopWatching = watchRoutesRecord(options.buildDir, () => {
+    try {
+      const record = readRoutesRecord(options.buildDir);
+      site = loadPublishedSite(options.buildDir, record, cspBase, now);
+      app.log.info(`published pages read again: ${record.paths.length} pages, ${record.redirects.length} redirects`);
+    } catch (error) {
+      app.log.error(
+        { code: "publish_unreadable" },
+        `the published pages could not be read (${(error as Error).message}); still serving the pages before`,
+      );
+    }
+  });
+  app.addHook("onClose", async () => stopWatching());
+
+  /** The page or redirect at `path`, when the current build has one. */
+  const answer = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const page = site.pages.get(path);
+    if (page) return sendPage(request, reply, page());
+    const to = site.redirects.get(path);
+    if (to) return redirectTo(request, reply, to);
+    return undefined;
+  };
+  const notFound = (request: FastifyRequest, reply: FastifyReply, path: string) =>
+    sendPage(request, reply, path.startsWith("/archive/") ? site.articleNotFound : site.notFound, 404);
+
+  for (const path of options.routePaths) {
+    app.get(path, (request, reply) => answer(request, reply, path) ?? notFound(request, reply, path));
   }
 
   await app.register(fastifyStatic, {
@@ -115,9 +136,11 @@ export default fp(async function staticSite(app: FastifyInstance, options: Stati
       const error = new ApiError(404, "not_found", `No API route ${request.method} ${path}.`);
       return reply.code(404).send(error.toBody());
     }
-    if (path.length > 1 && path.endsWith("/") && routePaths.has(path.slice(0, -1))) {
+    const published = answer(request, reply, path);
+    if (published) return published;
+    if (path.length > 1 && path.endsWith("/") && site.pages.has(path.slice(0, -1))) {
       return reply.redirect(path.slice(0, -1), 301);
     }
-    return sendPage(request, reply, path.startsWith("/archive/") ? articleNotFoundPage : notFoundPage, 404);
+    return notFound(request, reply, path);
   });
 });

@@ -1,5 +1,8 @@
 import { type ComponentType, use } from "react";
 
+/** A promise as React's use() tracks it; settled, use() returns its value without suspending. */
+type Loading<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: T; reason?: unknown };
+
 export interface DeferredComponent<P extends object> {
   Component: ComponentType<P>;
   /** Loads the code; once it has resolved, the component renders without suspending. */
@@ -14,24 +17,33 @@ export interface DeferredComponent<P extends object> {
  * hydration React keeps the prerendered HTML meanwhile.
  */
 export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
-  let Loaded: ComponentType<P> | null = null;
-  let loading: Promise<void> | null = null;
-  const preload = () => {
-    loading ??= load().then(
-      (component) => {
-        Loaded = component;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
+  let loading: Loading<ComponentType<P>> | null = null;
+  const start = (): Promise<ComponentType<P>> => {
+    if (!loading) {
+      const promise: Loading<ComponentType<P>> = load();
+      // React's use() reads these: a settled promise is not suspended on again.
+      promise.status = "pending";
+      promise.then(
+        (component) => {
+          promise.status = "fulfilled";
+          promise.value = component;
+        },
+        (error: unknown) => {
+          promise.status = "rejected";
+          promise.reason = error;
+          // The next render tries again (a chunk that failed on a flaky connection).
+          loading = null;
+        },
+      );
+      loading = promise;
+    }
     return loading;
   };
+  // use() is called on every render, loaded or not: a render that suspended and is replayed once
+  // the code has arrived must call it as the first one did (React reports it otherwise).
   function Deferred(props: P) {
-    if (!Loaded) use(preload());
-    const Component = Loaded as ComponentType<P> | null;
-    return Component ? <Component {...props} /> : null;
+    const Component = use(start());
+    return <Component {...props} />;
   }
-  return { Component: Deferred, preload };
+  return { Component: Deferred, preload: () => start().then(() => undefined) };
 }

@@ -1,0 +1,170 @@
+// `npm run publish`: puts a content edit on the running production site in seconds, without a
+// full build. It renders every page again with the server bundle the last build kept, writes only
+// the pages whose HTML or data changed (each whole, with its brotli and gzip siblings and its CSP
+// hashes), the sitemap when it changed, new photographs, and the published-paths record, then
+// routes.json last: the server reads it again and serves the new pages, new paths included. It
+// makes the same checks as the build (catalogue, uniqueness) and refuses when the code changed
+// since the build, which only a full build can carry.
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmdirSync, rmSync, unlinkSync } from "node:fs";
+import { dirname, join } from "node:path";
+import {
+  articleNotFoundPath,
+  type Catalogue,
+  CatalogueError,
+  checkUniqueness,
+  defaultCatalogueDir,
+  formatFinding,
+  formatProblem,
+  launchCheck,
+  loadCatalogue,
+  recordPublishedPaths,
+  routeList,
+  visibleText,
+} from "@brightwater/content";
+import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
+import { adminPagePath } from "@brightwater/contracts";
+import { notFoundPrerenderPath } from "../app/not-found-path";
+import { renderDirName } from "../dev/keep-server-build";
+import { buildEnv } from "../env";
+import { deferHydration } from "./defer-hydration";
+import { applyBuildSettings, readBuildRecord } from "./publish/build-record";
+import { codeHash } from "./publish/code-hash";
+import { compressedSiblings, inlineHashes, type PageHashes, sitemapXml } from "./publish/page-files";
+import { prerenderFiles, renderer } from "./publish/render";
+import { routesRecord, routesRecordFile } from "./publish/routes-record";
+import { writeWhole } from "./publish/write-whole";
+
+const started = performance.now();
+const buildDir = buildEnv.buildDir;
+const clientDir = join(buildDir, "client");
+
+function stop(message: string): never {
+  console.error(`Cannot publish: ${message}`);
+  process.exit(1);
+}
+
+const record = readBuildRecord(buildDir);
+if (!record || !existsSync(join(buildDir, renderDirName, "index.js")))
+  stop(`${buildDir} holds no build to publish into: run npm run build`);
+if (record.codeHash !== codeHash()) stop("code changed since the last build: run npm run build");
+// One publish at a time: two would interleave their files and their routes.json.
+const lockFile = join(buildDir, ".publish.lock");
+try {
+  closeSync(openSync(lockFile, "wx"));
+} catch {
+  stop(`another publish is running (${lockFile} exists): wait for it to finish, or delete that file if none is`);
+}
+process.on("exit", () => rmSync(lockFile, { force: true }));
+applyBuildSettings(record);
+
+// The build's checks of the catalogue (every rule content:check validates, published paths
+// included); the published-paths record is kept once the pages pass the uniqueness check too.
+const catalogueDir = buildEnv.catalogue.dir ?? defaultCatalogueDir();
+let catalogue: Catalogue;
+try {
+  catalogue = loadCatalogue(catalogueDir, { drafts: buildEnv.catalogue.drafts });
+} catch (error) {
+  if (!(error instanceof CatalogueError)) throw error;
+  for (const problem of error.problems) console.error(formatProblem(problem));
+  stop(`the catalogue has ${error.problems.length} problem(s) (listed above); the site is unchanged`);
+}
+// The production start's gate (scripts/serve.mjs): no sample or placeholder goes live unless
+// ALLOW_SAMPLE_CONTENT=1 (staging, demos), which is said on every publish.
+const findings = launchCheck(catalogueDir);
+if (findings.length > 0 && process.env.ALLOW_SAMPLE_CONTENT !== "1") {
+  for (const finding of findings) console.error(formatFinding(finding));
+  stop(
+    `the launch check found ${findings.length} sample(s) or placeholder(s) (listed above); the site is unchanged. Fix the catalogue, or set ALLOW_SAMPLE_CONTENT=1 to publish them anyway`,
+  );
+}
+if (findings.length > 0)
+  console.warn(`publish: ALLOW_SAMPLE_CONTENT=1: ${findings.length} sample(s) or placeholder(s) published`);
+
+const routes = routeList(catalogue);
+const paths = [...routes.map((route) => route.path), notFoundPrerenderPath, articleNotFoundPath, adminPagePath];
+
+// A page is a function of its data and the code: only a page whose data changed is rendered
+// again. The others are read as the build (or the last publish) wrote them.
+const render = await renderer(join(buildDir, renderDirName), paths);
+const pages = new Map<string, { htmlFile: string; html: string; dataFile: string; data: string }>();
+const rendered: string[] = [];
+for (const path of paths) {
+  const { htmlFile, dataFile } = prerenderFiles(path);
+  const data = await render.data(path);
+  const built = (file: string) =>
+    existsSync(join(clientDir, file)) ? readFileSync(join(clientDir, file), "utf8") : null;
+  const builtHtml = built(dataFile) === data ? built(htmlFile) : null;
+  const html = builtHtml ?? deferHydration(await render.html(path, data));
+  if (builtHtml === null) rendered.push(path);
+  pages.set(path, { htmlFile, html, dataFile, data });
+}
+
+// Decision 007, on the HTML about to be served: the text of each page's <main>.
+const mainText = (path: string) => visibleText(pages.get(path)?.html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "");
+const uniqueness = await checkUniqueness(catalogue, (page) => mainText(page.path));
+for (const line of uniqueness.lines) console.log(`publish: ${line}`);
+if (uniqueness.problems.length > 0) {
+  for (const line of uniqueness.problems) console.error(line);
+  stop("pages read too much alike (listed above); the site is unchanged");
+}
+
+// New photographs first: a page may name them.
+const photoDir = join(clientDir, photoUrlPrefix);
+const photos = await buildPhotos({ urlPrefix: photoUrlPrefix, catalogueDir });
+for (const [name, file] of photos.files) {
+  if (!existsSync(join(photoDir, name))) writeWhole(join(photoDir, name), readFileSync(file));
+}
+
+/** Writes a text file and its compressed siblings when its content changed; true when it did. */
+function replace(file: string, content: string): boolean {
+  const path = join(clientDir, file);
+  const bytes = Buffer.from(content);
+  if (existsSync(path) && readFileSync(path).equals(bytes)) return false;
+  const { br, gz } = compressedSiblings(bytes);
+  writeWhole(`${path}.br`, br);
+  writeWhole(`${path}.gz`, gz);
+  writeWhole(path, bytes);
+  return true;
+}
+
+const changed: string[] = [];
+const hashesFile = join(buildDir, "csp-hashes.json");
+const hashes: Record<string, PageHashes> = JSON.parse(readFileSync(hashesFile, "utf8"));
+for (const [path, page] of pages) {
+  const dataChanged = replace(page.dataFile, page.data);
+  const htmlChanged = replace(page.htmlFile, page.html);
+  if (dataChanged || htmlChanged) changed.push(path);
+  hashes[page.htmlFile] = inlineHashes(page.html);
+}
+
+// Paths the build had that are no longer pages (a page made a draft, a city removed).
+const routesPath = join(buildDir, routesRecordFile);
+const before: { paths: string[] } = JSON.parse(readFileSync(routesPath, "utf8"));
+const removed = before.paths.filter((path) => !pages.has(path));
+for (const path of removed) delete hashes[prerenderFiles(path).htmlFile];
+writeWhole(hashesFile, JSON.stringify(hashes, null, 1));
+
+const canonicalPaths = [...new Set(routes.filter((route) => !route.noindex).map((route) => route.canonicalPath))];
+const sitemapChanged = replace("sitemap.xml", sitemapXml(buildEnv.siteOrigin, canonicalPaths));
+for (const line of recordPublishedPaths(catalogueDir, catalogue)) console.log(`publish: ${line}`);
+
+// Last: the server reads the pages again when this file is replaced.
+writeWhole(routesPath, routesRecord(catalogue));
+for (const path of removed) {
+  const { htmlFile, dataFile } = prerenderFiles(path);
+  for (const file of [htmlFile, dataFile])
+    for (const suffix of ["", ".br", ".gz"]) {
+      const target = join(clientDir, file + suffix);
+      if (existsSync(target)) unlinkSync(target);
+    }
+  const folder = join(clientDir, dirname(htmlFile));
+  if (path !== "/" && existsSync(folder) && readdirSync(folder).length === 0) rmdirSync(folder);
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+// On a busy machine the wall time is mostly waiting for a core; this is the work itself.
+const cpuSeconds = ((process.cpuUsage().user + process.cpuUsage().system) / 1e6).toFixed(1);
+const list = (items: string[]) => (items.length > 0 ? `: ${items.join(", ")}` : "");
+console.log(
+  `publish: ${changed.length} of ${pages.size} pages changed${list(changed)}; ${removed.length} removed${list(removed)}${sitemapChanged ? "; sitemap updated" : ""} (${rendered.length} rendered, ${seconds} s, ${cpuSeconds} s of processor time). The running server serves them within a second.`,
+);

@@ -1,0 +1,43 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+// React Router writes a few inline <script> elements into each page, and the root layout the
+// stylesheet as one inline <style>; the server allows exactly these by hash instead of allowing
+// inline script or style in general.
+const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+/** One entry of csp-hashes.json: the hashes of a page's inline scripts (not its JSON data) and styles. */
+export interface PageHashes {
+  script: string[];
+  style: string[];
+}
+
+export function inlineHashes(html: string): PageHashes {
+  const script = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(inlineScript)) {
+    if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
+    script.add(sha256(body));
+  }
+  const style = new Set([...html.matchAll(inlineStyle)].map(([, body = ""]) => sha256(body)));
+  return { script: [...script], style: [...style] };
+}
+
+/** The files the server picks by Accept-Encoding: brotli at its best, and zlib's best gzip. */
+export function compressedSiblings(content: Buffer): { br: Buffer; gz: Buffer } {
+  return {
+    br: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gz: gzipSync(content, { level: 9 }),
+  };
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** sitemap.xml of the canonical paths, in order. */
+export function sitemapXml(origin: string, canonicalPaths: readonly string[]): string {
+  const urls = canonicalPaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

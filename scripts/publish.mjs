@@ -1,0 +1,26 @@
+// `npm run publish`: after a content edit, renders the pages again with the last build's code and
+// puts the changed ones on the running site (apps/web/scripts/publish.ts); seconds, not a build.
+// It publishes into the build the server serves: WEB_BUILD_OUT, else WEB_BUILD_DIR, else
+// apps/web/build. Settings: the environment, then .env (ENV_FILE).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { loadEnvFile } from "./ops/env-file.mjs";
+import { install } from "./pnpm.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const webDir = new URL("../apps/web/", import.meta.url).pathname;
+const tsx = `${webDir}node_modules/.bin/tsx`;
+
+process.chdir(root);
+try {
+  loadEnvFile();
+} catch (error) {
+  console.error(`Cannot publish: ${error.message}`);
+  process.exit(1);
+}
+const buildDir = process.env.WEB_BUILD_OUT || process.env.WEB_BUILD_DIR;
+if (buildDir) process.env.WEB_BUILD_OUT = resolve(buildDir);
+if (!existsSync(tsx)) install();
+const result = spawnSync(tsx, ["scripts/publish.ts"], { cwd: webDir, stdio: "inherit" });
+process.exit(result.status ?? 1);
