@@ -194,10 +194,9 @@ for (const variant of variants) {
       });
     }
 
-    // Known defect, open: in the whole suite this test failed for some variants in two of three
-    // runs (the summary not focused, or no summary after the press), and never when its file runs
-    // alone. The cause is not found; the summary and its focus are proven by the renderer's
-    // enhanced-contact-form.test.tsx meanwhile. The test runs again once the cause is fixed.
+    // On a busy machine this test outlasts the home page's 15 s offer delay: the offer used to open
+    // over a visitor reading the summary (the focus was in the form, but on no field), and took
+    // the focus. It now waits while the focus is anywhere in a form (offer.spec.ts).
     test("a failed submit moves focus to a summary naming each problem, linked to its field, with fields level", async ({
       page,
     }) => {

@@ -72,6 +72,26 @@ test.describe("the offer on a phone", () => {
     await expect(offer).toBeVisible();
   });
 
+  test("never opens over a visitor reading what to fix after sending the form empty", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await hydrateOnClock(page);
+    const offer = page.getByRole("dialog", { name: "Water Heater Special" });
+    await firstNameField(page);
+    const form = page.locator("#contact form[data-enhanced='true']");
+    const send = form.getByRole("button", { name: "Send Message" });
+    await send.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+    await tap(page, "#contact form[data-enhanced='true'] button[type=submit]");
+    // The summary of what to fix has the focus; no field does, and nothing is typed yet.
+    await expect(form.locator(".form__errors")).toBeFocused();
+    await page.clock.runFor(30_000);
+    await expectNoOffer(page);
+    // Gone from the form: now it may show.
+    await page.locator("body").click({ position: { x: 5, y: 300 } });
+    await page.clock.runFor(2_000);
+    await expect(offer).toBeVisible();
+  });
+
   test("never opens in a visit where the visitor tapped a call link", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");

@@ -8,11 +8,13 @@ const fieldSelector = "input:not([type=hidden],[type=checkbox],[type=radio],[typ
 const recheckMs = 1000;
 
 /**
- * Whether the visitor is filling in a form: a field has focus, or a field they typed in still
+ * Whether the visitor is filling in a form: the focus is in one (a field, its button, or the
+ * summary of what to fix that a failed send moves the focus to), or a field they typed in still
  * holds text. The offer never interrupts that.
  */
 function fillingInForm(typedIn: ReadonlySet<Element>): boolean {
-  if (document.activeElement?.matches(fieldSelector)) return true;
+  const active = document.activeElement;
+  if (active?.matches(fieldSelector) || active?.closest("form")) return true;
   for (const field of typedIn) {
     if (field.isConnected && (field as HTMLInputElement).value.trim() !== "") return true;
   }
