@@ -199,7 +199,7 @@ for (const variant of variants) {
     // not focused). One cause was found and fixed: on a busy machine the test outlasted the home
     // page's 15 s offer delay, and the offer opened over a visitor reading the summary (offer.spec.ts
     // holds it now). Two failures remained in one whole-suite run (the service and city forms, no
-    // offer on those pages); none in 120 runs of this file alone, with or without four processes
+    // offer on those pages); none in 50 runs outside the whole suite, with or without processes
     // keeping both cores busy. Until the cause is found, the renderer's
     // enhanced-contact-form.test.tsx proves the summary and its focus.
     test.fixme("a failed submit moves focus to a summary naming each problem, linked to its field, with fields level", async ({
