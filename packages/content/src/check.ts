@@ -52,12 +52,12 @@ function draftLines(catalogue: Catalogue): string[] {
     );
 }
 
-function countsOf(catalogue: Catalogue): string {
+function countsOf(catalogue: Catalogue, warnings: number): string {
   const live = catalogue.pages.filter((page) => !page.draft);
   const cities = catalogue.cityEntries.filter((entry) => !entry.draft).length;
   const routes = routeList({ ...catalogue, pages: live }).length;
   const drafts = catalogue.pages.length - live.length;
-  return `${live.length} pages (${cities} cities), ${routes} routes, ${catalogue.redirects.length} redirects, ${catalogue.warnings.length} warning(s), ${drafts} draft(s)`;
+  return `${live.length} pages (${cities} cities), ${routes} routes, ${catalogue.redirects.length} redirects, ${warnings} warning(s), ${drafts} draft(s)`;
 }
 
 export interface CheckOptions {
@@ -88,14 +88,11 @@ export async function checkCatalogue(
   }
   const photoProblems = (await checkPhotos(catalogue, dir)).map(formatProblem);
   // Warnings (search snippets, offers ending) do not fail the check.
-  const report = [
-    ...[...catalogue.warnings, ...stockPhotoWarnings(catalogue, dir)].map(
-      (warning) => `warning: ${formatProblem(warning)}`,
-    ),
-    ...draftLines(catalogue),
-  ];
+  const warnings = [...catalogue.warnings, ...stockPhotoWarnings(catalogue, dir)];
+  const report = [...warnings.map((warning) => `warning: ${formatProblem(warning)}`), ...draftLines(catalogue)];
   const problems = [...photoProblems, ...stale];
   const ok = problems.length === 0;
   if (ok && options.record !== false) report.push(...recordPublishedPaths(dir, catalogue));
-  return { ok, report, problems, counts: countsOf(catalogue) };
+  // The summary counts every warning listed above it (stock photographs too).
+  return { ok, report, problems, counts: countsOf(catalogue, warnings.length) };
 }

@@ -46,6 +46,22 @@ describe("content:check command", () => {
     expect(status).toBe(0);
   });
 
+  it("counts in its summary every warning it listed, stock photographs included", loaded, async () => {
+    const copy = catalogueCopy();
+    // One stock photograph in the home page's hero, whatever the shipped catalogue shows.
+    copy.edit("photos/leaking-pipe.json", (credit) => {
+      credit.stock = true;
+    });
+    copy.edit("pages/home.json", (page) => {
+      const hero = (page.blocks as { type: string; image?: { src: string } }[]).find((block) => block.type === "hero");
+      if (hero?.image) hero.image.src = "photos/leaking-pipe.jpg";
+    });
+    const { output } = await check(copy.dir);
+    const listed = output.split("\n").filter((line) => line.startsWith("warning: ")).length;
+    expect(listed).toBeGreaterThan(0);
+    expect(output.trim().split("\n").at(-1)).toContain(`, ${listed} warning(s), `);
+  });
+
   it("prints each problem and exits 1 on a broken catalogue", loaded, async () => {
     const copy = catalogueCopy();
     copy.write("cities/mebane.json", { ...mebane, postalCode: "2730" });
