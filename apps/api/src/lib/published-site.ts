@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, type Stats, unwatchFile, watchFile } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { offerAwarePage } from "./offer-pages";
@@ -63,14 +63,27 @@ export function loadPublishedSite(
 
 /**
  * Calls `onChange` whenever a publish replaces routes.json (written last, by rename, once every
- * page it names is in place). Polls the file's status twice a second: one stat, no event that a
- * rename could slip past. Returns the function that stops watching.
+ * page it names is in place). Looks at the file's status twice a second: one stat, no event that
+ * a rename could slip past. The first status is taken now, not at the first look, so a publish
+ * that lands while the server starts is not missed. Returns the function that stops watching.
  */
 export function watchRoutesRecord(buildDir: string, onChange: () => void): () => void {
   const file = join(buildDir, routesRecordFile);
-  const listener = (current: Stats, previous: Stats) => {
-    if (current.mtimeMs !== previous.mtimeMs || current.ino !== previous.ino) onChange();
+  const stamp = () => {
+    try {
+      const { ino, mtimeMs } = statSync(file);
+      return `${ino}:${mtimeMs}`;
+    } catch {
+      return "missing";
+    }
   };
-  watchFile(file, { interval: 500, persistent: false }, listener);
-  return () => unwatchFile(file, listener);
+  let seen = stamp();
+  const timer = setInterval(() => {
+    const current = stamp();
+    if (current === seen) return;
+    seen = current;
+    onChange();
+  }, 500);
+  timer.unref();
+  return () => clearInterval(timer);
 }
