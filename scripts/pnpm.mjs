@@ -1,6 +1,7 @@
 // Runs the pinned pnpm (and turbo) without relying on corepack or a global install.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { setPriority } from "node:os";
 import { delimiter } from "node:path";
 
 export const pnpmVersion = "10.34.9";
@@ -34,4 +35,18 @@ export function install() {
 /** Runs turbo with `args`; returns its exit status when `allowFailure`, else exits on failure. */
 export function turbo(args, { allowFailure = false } = {}) {
   return run(`${bin}turbo`, args, allowFailure);
+}
+
+/**
+ * Starts turbo with `args` without waiting; resolves to its exit status. A `niceness` above 0 runs
+ * it, and every task it starts, at that lower scheduling priority.
+ */
+export function turboInBackground(args, { niceness = 0 } = {}) {
+  const child = spawn(`${bin}turbo`, args, { stdio: "inherit", env: env() });
+  // Set before turbo has hashed its inputs and started a task, so each task inherits it.
+  if (niceness > 0 && child.pid !== undefined) setPriority(child.pid, niceness);
+  return new Promise((resolve) => {
+    child.on("error", () => resolve(1));
+    child.on("close", (status) => resolve(status ?? 1));
+  });
 }

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { chromiumPath } from "./chromium.mjs";
-import { install, turbo } from "./pnpm.mjs";
+import { install, turboInBackground } from "./pnpm.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 // The root's own tests (`test:root`, the scripts' logic) write their report where a workspace does.
@@ -65,9 +65,12 @@ function totals() {
       const report = JSON.parse(readFileSync(vitest, "utf8"));
       passed += report.numPassedTests;
       failed += report.numFailedTests;
-      for (const file of report.testResults)
-        files.push({ file: relative(root, file.name), ms: file.endTime - file.startTime });
     }
+    // Each file's own time, hooks included (scripts/vitest-file-times.mjs).
+    const fileTimes = join(workspace, "test-results/file-times.json");
+    if (existsSync(fileTimes))
+      for (const { file, ms } of JSON.parse(readFileSync(fileTimes, "utf8")))
+        files.push({ file: relative(root, file), ms });
     const playwright = join(workspace, "test-results/playwright.json");
     if (existsSync(playwright)) {
       const report = JSON.parse(readFileSync(playwright, "utf8"));
@@ -94,14 +97,39 @@ ensureChromium();
 ensureJava();
 install();
 for (const workspace of workspaces) rmSync(join(workspace, "test-results"), { recursive: true, force: true });
+// The browser tests are the longest task, and they wait for the site's build: that chain runs at
+// normal priority, and every other check beside it at a lower one (nice 10), using the cores the
+// chain leaves idle without slowing it. Two turbo runs never share a task: the checks that need a
+// build start once the builds are done (a later run finds them in turbo's cache, files untouched).
 // `budget` checks the weight of every built page (apps/web/scripts/budget.ts) and fails over budget.
 // `smoke:deploy` runs the production stack (Caddy, the production start) on loopback (docs/production.md).
-const status = turbo(
-  ["run", "build", "typecheck", "lint", "lint:root", "test", "test:root", "budget", "smoke:deploy", "--continue"],
-  {
-    allowFailure: true,
-  },
+const low = { niceness: 10 };
+/** Runs turbo with each argument list in turn; resolves to their exit statuses. */
+async function inTurn(runs, options) {
+  const statuses = [];
+  for (const args of runs) statuses.push(await turboInBackground(["run", ...args, "--continue"], options));
+  return statuses;
+}
+const needNoBuild = [
+  "--filter=@brightwater/contracts",
+  "--filter=@brightwater/content",
+  "--filter=@brightwater/renderer",
+];
+const withoutBuilds = inTurn(
+  [
+    ["lint", "lint:root", "test:root"],
+    ["typecheck", "test", ...needNoBuild],
+  ],
+  low,
 );
+const built = await inTurn([["build"]]);
+const statuses = await Promise.all([
+  inTurn([["test", "--filter=@brightwater/e2e"]]),
+  inTurn([["typecheck", "test", "budget", "--filter=@brightwater/api", "--filter=@brightwater/web"]], low),
+  inTurn([["typecheck", "--filter=@brightwater/e2e"], ["smoke:deploy"]], low),
+  withoutBuilds,
+]);
+const status = [built, ...statuses].flat().find((code) => code !== 0) ?? 0;
 const { passed, failed, files } = totals();
 printSlowest(files);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -6,6 +6,10 @@ export default defineConfig({
   root: new URL("..", import.meta.url).pathname,
   test: {
     include: ["scripts/**/*.test.mjs"],
-    reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
+    reporters: [
+      "default",
+      ["json", { outputFile: "test-results/vitest.json" }],
+      new URL("vitest-file-times.mjs", import.meta.url).pathname,
+    ],
   },
 });

@@ -8,6 +8,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     include: ["app/**/*.test.ts", "scripts/**/*.test.ts"],
-    reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
+    reporters: [
+      "default",
+      ["json", { outputFile: "test-results/vitest.json" }],
+      new URL("../../scripts/vitest-file-times.mjs", import.meta.url).pathname,
+    ],
   },
 });
