@@ -1,35 +1,116 @@
-import { loadCatalogue, routeList } from "@brightwater/content";
+import { loadCatalogue, photoUses, routeList, servicesPath, wantsHeroPhoto } from "@brightwater/content";
 import { adminPagePath } from "@brightwater/contracts";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, type Response, test } from "@playwright/test";
 import { seriousViolations, settled } from "./axe";
 import {
+  clearanceAboveCallBar,
   expectBarBelowFooter,
   expectCallLinksOnTop,
   expectRequiredFieldsMarked,
   phone,
+  photoInFirstScreen,
   sidewaysScroll,
 } from "./phone-checks";
 
-// Every catalogue route, aliases too, loaded once as a visitor on a phone meets it: the real
-// layout, no stand-ins. Each must give no serious or critical axe violation, a way to call on
-// top of the first screen, no sideways scroll at 390 or 320 px, and forms that mark their
-// required fields before anything is sent. Desktop widths: accessibility.spec.ts.
+// Every catalogue route, aliases too, loaded once as a visitor on a 390 × 844 phone meets it: the
+// real layout, no stand-ins, and every phone check on that one load. Each page must give no
+// serious or critical axe violation, a way to call on top of the first screen, no sideways scroll
+// at 390 or 320 px, and forms that mark their required fields before anything is sent. Service
+// pages (the services index and /careers too) open on a photograph; city pages stay short with a
+// review early; every photograph arrives as AVIF. Desktop widths: accessibility.spec.ts.
 const catalogue = loadCatalogue();
-const paths = [...new Set(routeList(catalogue).map((route) => route.path))];
+const routes = [...new Map(routeList(catalogue).map((route) => [route.path, route])).values()];
+const pageAt = new Map(catalogue.pages.map((page) => [page.path, page]));
+const photosOn = new Map<string, number>();
+for (const use of photoUses(catalogue)) photosOn.set(use.page, (photosOn.get(use.page) ?? 0) + 1);
 
-for (const path of paths) {
-  test(`${path} on a phone: no serious axe violation, call links on top, no sideways scroll, required fields marked`, async ({
+/** What the first screen of a page of this kind must show. */
+function firstScreenRule(path: string): "photograph" | "short city page" | undefined {
+  const page = pageAt.get(path);
+  if (!page) return undefined;
+  if (page.layout === "city") return "short city page";
+  return wantsHeroPhoto(page) || path === servicesPath || path === "/careers" ? "photograph" : undefined;
+}
+
+/** A photograph at least 120 px tall in the first screen; the facts and first button above the call bar. */
+async function expectPhotographFirst(page: Page) {
+  await expect
+    .poll(() => photoInFirstScreen(page), { message: "photograph shown in the first screen (px)" })
+    .toBeGreaterThanOrEqual(120);
+  // The hero's photograph itself: at least 200 px tall across the phone.
+  const hero = await page.locator("main .hero picture img").first().boundingBox();
+  expect(hero?.height ?? 0, "the hero photograph's height (px)").toBeGreaterThanOrEqual(200);
+  // The facts a homeowner checks first, and the first button, whole above the call bar.
+  for (const part of ["main .hero .trust", "main .hero .actions > :first-child"])
+    expect(await clearanceAboveCallBar(page, part), `${part} above the call bar (px)`).toBeGreaterThanOrEqual(0);
+}
+
+/** At most 7,000 px long, with a review starting within the first three screens. */
+async function expectShortWithReviewEarly(page: Page) {
+  const length = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(length, "page length (px)").toBeLessThanOrEqual(7000);
+  const review = page.locator("main .review").first();
+  await expect(review).toBeVisible();
+  const top = await review.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+  expect(top, "where the first review starts (px from the top)").toBeLessThanOrEqual(3 * phone.height);
+}
+
+/** Each photograph the catalogue puts on the page is shown, fetched as AVIF, cached for good. */
+async function expectPhotosAsAvif(page: Page, path: string, responses: Response[]) {
+  const pictures = page.locator("picture img");
+  const count = await pictures.count();
+  expect(count, "photographs on the page").toBe(photosOn.get(path) ?? 0);
+  for (let index = 0; index < count; index++) {
+    const image = pictures.nth(index);
+    // Lazy photographs load as they near the viewport, as a visitor scrolls.
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
+    expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\.avif$/);
+  }
+  expect(responses.length).toBeGreaterThanOrEqual(count);
+  for (const response of responses) {
+    expect(response.url()).toMatch(/\.avif$/);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/avif");
+    expect(response.headers()["cache-control"]).toContain("immutable");
+  }
+}
+
+test("the catalogue has service pages, city pages and photographs to check, each on a route", () => {
+  const rules = routes.map((route) => firstScreenRule(route.path));
+  expect(rules.filter((rule) => rule === "photograph").length).toBeGreaterThan(1);
+  expect(rules.filter((rule) => rule === "short city page").length).toBeGreaterThan(1);
+  const paths = new Set(routes.map((route) => route.path));
+  expect(photosOn.size).toBeGreaterThan(1);
+  for (const path of photosOn.keys()) expect(paths, `${path} shows photographs`).toContain(path);
+});
+
+for (const { path, canonicalPath } of routes) {
+  // An alias shows its page's own content: the page's checks run once, at its own path.
+  const rule = path === canonicalPath ? firstScreenRule(path) : undefined;
+  const photos = path === canonicalPath;
+  test(`${path} on a phone: ${rule ? `${rule} first, ` : ""}no serious axe violation, call links on top, no sideways scroll, required fields marked`, async ({
     page,
   }) => {
     // axe walks the whole DOM in the page's main thread: seconds alone, far more on a busy machine.
     test.setTimeout(120_000);
+    const photoResponses: Response[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/assets/photos/")) photoResponses.push(response);
+    });
     await page.setViewportSize(phone);
     await page.goto(path);
     await settled(page);
+    // The first screen as the visitor first sees it, before anything scrolls.
+    if (rule === "photograph") await expectPhotographFirst(page);
+    if (rule === "short city page") await expectShortWithReviewEarly(page);
     expect(await seriousViolations(page), `axe on ${path} at phone width`).toEqual([]);
     expect(await sidewaysScroll(page), "sideways scroll at 390 px").toBe(0);
     await expectCallLinksOnTop(page, catalogue);
     await expectRequiredFieldsMarked(page, catalogue);
+    if (photos) await expectPhotosAsAvif(page, path, photoResponses);
     await expectBarBelowFooter(page);
 
     // The narrowest phone in use: the same page laid out again at 320 px.

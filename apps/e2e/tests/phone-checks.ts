@@ -66,3 +66,31 @@ export async function expectBarBelowFooter(page: Page) {
   const barBox = await page.getByTestId("call-bar").boundingBox();
   expect(lastLine && barBox && lastLine.y + lastLine.height <= barBox.y, "the call bar below the footer").toBe(true);
 }
+
+/** The tallest part of a loaded photograph the first screen shows above the call bar, in px. */
+export async function photoInFirstScreen(page: Page): Promise<number> {
+  return page.evaluate((screenHeight) => {
+    const bar = document.querySelector("[data-testid=call-bar]")?.getBoundingClientRect();
+    const bottom = bar && bar.height > 0 ? Math.min(bar.top, screenHeight) : screenHeight;
+    const shown = [...document.querySelectorAll<HTMLImageElement>("main picture img")]
+      .filter((image) => image.complete && image.naturalWidth > 0)
+      .map((image) => {
+        const box = image.getBoundingClientRect();
+        return Math.max(0, Math.min(box.bottom, bottom) - Math.max(box.top, 0));
+      });
+    return Math.max(0, ...shown);
+  }, phone.height);
+}
+
+/** How far the element's bottom edge lies above the call bar (or the screen's foot), in px. */
+export async function clearanceAboveCallBar(page: Page, selector: string): Promise<number> {
+  return page.evaluate(
+    ([selector, screenHeight]) => {
+      const bar = document.querySelector("[data-testid=call-bar]")?.getBoundingClientRect();
+      const bottom = bar && bar.height > 0 ? Math.min(bar.top, screenHeight) : screenHeight;
+      const element = document.querySelector(selector);
+      return element ? bottom - element.getBoundingClientRect().bottom : Number.NEGATIVE_INFINITY;
+    },
+    [selector, phone.height] as const,
+  );
+}
