@@ -27,12 +27,14 @@ describe("a contact form stopped by its checks", () => {
       const form = container.querySelector("form");
       if (!form) throw new Error("no form");
       fireEvent.submit(form);
+      // Validation is asynchronous: on a busy machine it can take longer than waitFor's default 1 s.
+      const settled = { timeout: 10_000 };
       const summary = await waitFor(() => {
         const found = container.querySelector<HTMLElement>(".form__errors");
         if (!found) throw new Error("no summary yet");
         return found;
-      });
-      await waitFor(() => expect(document.activeElement).toBe(summary));
+      }, settled);
+      await waitFor(() => expect(document.activeElement).toBe(summary), settled);
       const links = [...summary.querySelectorAll("a")];
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) {
