@@ -19,6 +19,17 @@ function goToField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 }
 
 /**
+ * Gives the summary the focus and brings it into sight at once. The site scrolls smoothly, so a
+ * plain focus() glides the page up to the summary (560-850 px on a phone, over many frames):
+ * while it runs every field, link and button slides under the visitor's next press, and a press
+ * whose target moves between finger down and up is lost. A jump leaves the page still.
+ */
+export function focusSummary(summary: HTMLElement) {
+  summary.focus({ preventScroll: true });
+  summary.scrollIntoView({ block: "nearest", behavior: "instant" });
+}
+
+/**
  * The list a failed submit puts at the top of the form: each problem in words, linked to its
  * field. The form moves focus here, so a screen reader reads the list and a keyboard user tabs
  * straight to the first field to fix.
