@@ -149,26 +149,51 @@ async function pressAndRelease(page: Page, button: Locator) {
 }
 
 /**
- * Notes where the summary is, from the top of the screen, in the first frame after it takes the
- * focus; the returned function reads the note. Compared with where it is once the page is at rest:
- * the same place when the page shows the summary at once; a glide to it would move every field
- * and link under the visitor's next press.
+ * Notes where the element matching `measured` is, from the top of the screen, in the first frame
+ * after the element matching `focused` takes the focus; the returned function reads the note.
+ * Compared with where it is once the page is at rest: the same place when the page shows it at
+ * once; a glide there would move every field and link under the visitor's next press.
  */
-async function noteSummaryArrival(page: Page): Promise<() => Promise<number | null>> {
-  await page.evaluate(() => {
-    const notes = window as unknown as { summaryArrival?: number | null };
-    notes.summaryArrival = null;
-    const onFocus = (event: FocusEvent) => {
-      const summary = event.target;
-      if (!(summary instanceof HTMLElement) || !summary.matches(".form__errors")) return;
-      document.removeEventListener("focusin", onFocus);
-      requestAnimationFrame(() => {
-        notes.summaryArrival = summary.getBoundingClientRect().top;
-      });
-    };
-    document.addEventListener("focusin", onFocus);
-  });
-  return () => page.evaluate(() => (window as unknown as { summaryArrival?: number | null }).summaryArrival ?? null);
+async function noteArrival(
+  page: Page,
+  focused: string,
+  measured: string = focused,
+): Promise<() => Promise<number | null>> {
+  await page.evaluate(
+    ([focusedSelector, measuredSelector]) => {
+      const notes = window as unknown as { arrival?: number | null };
+      notes.arrival = null;
+      const onFocus = (event: FocusEvent) => {
+        if (!(event.target instanceof Element) || !event.target.matches(focusedSelector)) return;
+        document.removeEventListener("focusin", onFocus);
+        requestAnimationFrame(() => {
+          notes.arrival = document.querySelector(measuredSelector)?.getBoundingClientRect().top ?? null;
+        });
+      };
+      document.addEventListener("focusin", onFocus);
+    },
+    [focused, measured] as const,
+  );
+  return () => page.evaluate(() => (window as unknown as { arrival?: number | null }).arrival ?? null);
+}
+
+/**
+ * Once the page is at rest, the element has moved less than a pixel since that first frame, and
+ * it is in sight: between the sticky header and the phone's call bar.
+ */
+async function expectArrivedStill(page: Page, element: Locator, arrival: () => Promise<number | null>, what: string) {
+  await untilAtRest(page);
+  const first = await arrival();
+  expect(first, `${what}: its place in the first frame after the focus moved`).not.toBeNull();
+  const { top, bottom, headerBottom, callBarTop } = await element.evaluate((target) => ({
+    top: target.getBoundingClientRect().top,
+    bottom: target.getBoundingClientRect().bottom,
+    headerBottom: document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0,
+    callBarTop: document.querySelector(".call-bar")?.getBoundingClientRect().top ?? window.innerHeight,
+  }));
+  expect(Math.abs(top - (first ?? Number.NaN)), `${what}: how far it moved after the focus moved`).toBeLessThan(1);
+  expect(top, `${what}: its top against the header's bottom`).toBeGreaterThanOrEqual(headerBottom);
+  expect(bottom, `${what}: its bottom against the call bar's top`).toBeLessThanOrEqual(callBarTop);
 }
 
 /** Fills a valid request in, the first name in the variant's name field. */
@@ -251,24 +276,10 @@ for (const variant of variants) {
 
       /** A failed submit: the summary names these problems, in sight and still when it has the focus. */
       async function submitAndExpectSummary(messages: string[]) {
-        const arrival = await noteSummaryArrival(page);
+        const arrival = await noteArrival(page, `${variant.section} .form__errors`);
         await pressAndRelease(page, submit);
         await expectSummary(messages);
-        await untilAtRest(page);
-        const first = await arrival();
-        expect(first, "the summary's place in the first frame after it took the focus").not.toBeNull();
-        const { rest, headerBottom, screen } = await summary.evaluate((element) => ({
-          rest: element.getBoundingClientRect().top,
-          headerBottom: document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0,
-          screen: window.innerHeight,
-        }));
-        expect(
-          Math.abs(rest - (first ?? Number.NaN)),
-          "how far the summary moved after it took the focus",
-        ).toBeLessThan(1);
-        // In sight: its top below the sticky header, in the upper half of the screen.
-        expect(rest, "the summary's top against the header's bottom").toBeGreaterThanOrEqual(headerBottom);
-        expect(rest, "the summary's top in the upper half of the screen").toBeLessThan(screen / 2);
+        await expectArrivedStill(page, summary, arrival, "the summary");
       }
 
       await submitAndExpectSummary(variant.emptyMessages);
@@ -294,8 +305,10 @@ for (const variant of variants) {
       const target = ((await first.getAttribute("href")) ?? "").replace(/^#/, "");
       await untilAtRest(page);
       await first.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+      const arrival = await noteArrival(page, `[id="${target}"]`, `label[for="${target}"]`);
       await tap(page, first);
       await expect(form.locator(`[id="${target}"]`)).toBeFocused();
+      await expectArrivedStill(page, form.locator(`label[for="${target}"]`), arrival, "the field's label");
     });
 
     test("sends a valid request to /thank-you and stores it", async ({ page }) => {

@@ -8,13 +8,16 @@ export interface FieldProblem {
   message: string;
 }
 
-/** Moves to a field as its label would: focus in the field, the label in sight above it. */
+/**
+ * Moves to a field as its label would: focus in the field, the label in sight above it, at once
+ * (a glide, the site's smooth scrolling, would slide the field away under the visitor's next tap).
+ */
 function goToField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   const field = document.getElementById(fieldId);
   if (!field) return;
   event.preventDefault();
   const label = document.querySelector(`label[for="${CSS.escape(fieldId)}"]`);
-  (label ?? field).scrollIntoView({ block: "center" });
+  (label ?? field).scrollIntoView({ block: "center", behavior: "instant" });
   field.focus({ preventScroll: true });
 }
 
