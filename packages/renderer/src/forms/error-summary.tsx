@@ -8,14 +8,28 @@ export interface FieldProblem {
   message: string;
 }
 
-/** Moves to a field as its label would: focus in the field, the label in sight above it. */
+/**
+ * Moves to a field as its label would: focus in the field, the label in sight above it, at once
+ * (a glide, the site's smooth scrolling, would slide the field away under the visitor's next tap).
+ */
 function goToField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   const field = document.getElementById(fieldId);
   if (!field) return;
   event.preventDefault();
   const label = document.querySelector(`label[for="${CSS.escape(fieldId)}"]`);
-  (label ?? field).scrollIntoView({ block: "center" });
+  (label ?? field).scrollIntoView({ block: "center", behavior: "instant" });
   field.focus({ preventScroll: true });
+}
+
+/**
+ * Gives the summary the focus and brings it into sight at once. The site scrolls smoothly, so a
+ * plain focus() glides the page up to the summary (560-850 px on a phone, over many frames):
+ * while it runs every field, link and button slides under the visitor's next press, and a press
+ * whose target moves between finger down and up is lost. A jump leaves the page still.
+ */
+export function focusSummary(summary: HTMLElement) {
+  summary.focus({ preventScroll: true });
+  summary.scrollIntoView({ block: "nearest", behavior: "instant" });
 }
 
 /**

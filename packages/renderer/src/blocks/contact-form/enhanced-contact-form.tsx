@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { showToast } from "../../chrome/toast-store";
 import { afterSuccess } from "../../forms/after-success";
-import { ErrorSummary } from "../../forms/error-summary";
+import { ErrorSummary, focusSummary } from "../../forms/error-summary";
 import { FormOpening } from "../../forms/form-fields";
 import { useCaptcha } from "../../forms/use-captcha";
 import { type ContactValues, contactSchema } from "../../forms/validation";
@@ -97,7 +97,7 @@ export function EnhancedContactForm({
     setFailedSubmits((count) => count + 1);
   }, [stopped, formik.submitCount]);
   useEffect(() => {
-    if (failedSubmits > 0) summary.current?.focus();
+    if (failedSubmits > 0 && summary.current) focusSummary(summary.current);
   }, [failedSubmits]);
   const problems =
     failedSubmits > 0
