@@ -62,12 +62,19 @@ describe("a large CSV export", () => {
     const { port } = app.server.address() as { port: number };
 
     // The longest time the event loop went without running a timer while the export ran: every
-    // other visitor waits at least that long for an answer.
+    // other visitor waits at least that long for an answer. Counted in this process's CPU time, not
+    // the clock's: on a busy machine the scheduler can set the whole process aside for hundreds of
+    // milliseconds, which no code of ours can help and which is not the loop being held.
     let longestGapMs = 0;
+    let longestWallGapMs = 0;
+    let lastCpu = process.cpuUsage();
     let last = performance.now();
     const ticker = setInterval(() => {
+      const cpu = process.cpuUsage(lastCpu);
+      lastCpu = process.cpuUsage();
+      longestGapMs = Math.max(longestGapMs, (cpu.user + cpu.system) / 1000);
       const now = performance.now();
-      longestGapMs = Math.max(longestGapMs, now - last);
+      longestWallGapMs = Math.max(longestWallGapMs, now - last);
       last = now;
     }, 1);
     let records = 0;
@@ -84,7 +91,7 @@ describe("a large CSV export", () => {
     }
     const exportMs = performance.now() - started;
     console.log(
-      `CSV export of ${total} leads in ${exportMs.toFixed(0)} ms: longest event-loop gap ${longestGapMs.toFixed(0)} ms`,
+      `CSV export of ${total} leads in ${exportMs.toFixed(0)} ms: longest event-loop gap ${longestGapMs.toFixed(0)} ms of CPU (${longestWallGapMs.toFixed(0)} ms of clock)`,
     );
     expect(records).toBe(total + 1);
     // A page of rows takes a few milliseconds; written at once, the export held the loop for
