@@ -1,6 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { loadCatalogue } from "@brightwater/content";
+import { expect, type Page, test } from "@playwright/test";
 import { settled } from "./axe";
 import { expectOnTop, phone, sidewaysScroll } from "./phone-checks";
+import { tap } from "./tap";
 
 // How pages lay out where the call bar, a form or the hero could get in each other's way, on the
 // pages that show each case. Every route's own phone checks: every-route.spec.ts.
@@ -88,4 +90,66 @@ test("the hero states the rating once, at every width", async ({ page }) => {
       await expect(ratings.filter({ visible: true }), `${path} at ${width} px`).toHaveCount(1);
     }
   }
+});
+
+test.describe("links to a section of the page", () => {
+  test.use({ viewport: phone });
+  // A page with a button that leads to one of its own sections ("Schedule Service" → its form).
+  const catalogue = loadCatalogue();
+  const target = catalogue.pages
+    .flatMap((shown) =>
+      shown.blocks.flatMap((block) => ("id" in block && typeof block.id === "string" ? [block.id] : [])),
+    )
+    .find((id) => catalogue.pages.some((shown) => JSON.stringify(shown.blocks).includes(`"href":"#${id}"`)));
+  const path = catalogue.pages.find((shown) => JSON.stringify(shown.blocks).includes(`"href":"#${target}"`))?.path;
+
+  /** Records the page's scroll position at every frame from its first. */
+  async function recordScroll(page: Page) {
+    await page.addInitScript(() => {
+      const positions: number[] = [];
+      Object.assign(window, { scrollPositions: positions });
+      const frame = () => {
+        positions.push(Math.round(window.scrollY));
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+  }
+  const framesThatMoved = (page: Page, from = 0) =>
+    page.evaluate(
+      (from) =>
+        (window as unknown as { scrollPositions: number[] }).scrollPositions
+          .slice(from)
+          .filter((y, index, positions) => index > 0 && y !== positions[index - 1]).length,
+      from,
+    );
+
+  test("a page opened at one of them jumps there and keeps still, so the first tap lands", async ({ page }) => {
+    expect(target, "a page with a link to its own section").toBeDefined();
+    await recordScroll(page);
+    await page.goto(`${path}#${target}`);
+    await settled(page);
+    // A second, for a glide to finish if there were one.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    // The browser's jump, and the router's on hydration if the layout moved in between; a glide
+    // moves the page in 60-70 frames.
+    expect(await framesThatMoved(page), "frames in which the page moved").toBeLessThanOrEqual(2);
+    const top = await page.locator(`[id="${target}"]`).evaluate((section) => section.getBoundingClientRect().top);
+    expect(Math.abs(top), "the section's distance from the top of the screen (px)").toBeLessThan(phone.height / 3);
+  });
+
+  test("a tap on one glides to its section", async ({ page }) => {
+    await recordScroll(page);
+    await page.goto(path ?? "/");
+    await settled(page);
+    const link = page.locator(`main a[href="#${target}"]`).first();
+    const before = await page.evaluate(
+      () => (window as unknown as { scrollPositions: number[] }).scrollPositions.length,
+    );
+    await tap(page, link);
+    await expect
+      .poll(() => page.locator(`[id="${target}"]`).evaluate((section) => section.getBoundingClientRect().top))
+      .toBeLessThan(phone.height / 3);
+    expect(await framesThatMoved(page, before), "frames in which the page moved").toBeGreaterThan(3);
+  });
 });
