@@ -99,8 +99,9 @@ install();
 for (const workspace of workspaces) rmSync(join(workspace, "test-results"), { recursive: true, force: true });
 // The browser tests are the longest task, and they wait for the site's build: that chain runs at
 // normal priority, and every other check beside it at a lower one (nice 5: a third of the CPU the
-// chain gets when both want it, so no test beside it starves), using the cores the chain leaves idle. Two turbo runs never share a task: the checks that need a
-// build start once the builds are done (a later run finds them in turbo's cache, files untouched).
+// chain gets when both want it, so no test beside it starves), using the cores the chain leaves
+// idle. Two turbo runs never share a task: the checks that need a build start once the builds are
+// done (a later run finds them in turbo's cache, files untouched).
 // `budget` checks the weight of every built page (apps/web/scripts/budget.ts) and fails over budget.
 // `smoke:deploy` runs the production stack (Caddy, the production start) on loopback (docs/production.md).
 const low = { niceness: 5 };

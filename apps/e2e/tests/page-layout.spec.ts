@@ -95,13 +95,15 @@ test("the hero states the rating once, at every width", async ({ page }) => {
 test.describe("links to a section of the page", () => {
   test.use({ viewport: phone });
   // A page with a button that leads to one of its own sections ("Schedule Service" → its form).
-  const catalogue = loadCatalogue();
-  const target = catalogue.pages
-    .flatMap((shown) =>
-      shown.blocks.flatMap((block) => ("id" in block && typeof block.id === "string" ? [block.id] : [])),
-    )
-    .find((id) => catalogue.pages.some((shown) => JSON.stringify(shown.blocks).includes(`"href":"#${id}"`)));
-  const path = catalogue.pages.find((shown) => JSON.stringify(shown.blocks).includes(`"href":"#${target}"`))?.path;
+  const { path, target } =
+    loadCatalogue().pages.flatMap((shown) => {
+      const blocks = JSON.stringify(shown.blocks);
+      return shown.blocks.flatMap((block) =>
+        "id" in block && typeof block.id === "string" && blocks.includes(`"href":"#${block.id}"`)
+          ? [{ path: shown.path, target: block.id }]
+          : [],
+      );
+    })[0] ?? {};
 
   /** Records the page's scroll position at every frame from its first. */
   async function recordScroll(page: Page) {
@@ -140,6 +142,7 @@ test.describe("links to a section of the page", () => {
 
   test("a tap on one glides to its section", async ({ page }) => {
     await recordScroll(page);
+    expect(target, "a page with a link to its own section").toBeDefined();
     await page.goto(path ?? "/");
     await settled(page);
     const link = page.locator(`main a[href="#${target}"]`).first();

@@ -54,7 +54,7 @@ const townsWithMebane = readdirSync(join(catalogueDir, "cities")).filter((name) 
 
 describe("adding a city is one JSON entry, and removing one is one file", () => {
   // One build of a catalogue changed both ways (a full build costs a minute on a loaded machine):
-  // the guide's town added, and a shipped town removed. Neither change touches the other's pages.
+  // the guide's town added, and a shipped town removed.
   let built: string;
 
   beforeAll(() => {
@@ -95,6 +95,7 @@ describe("adding a city is one JSON entry, and removing one is one file", () => 
   it("measures the new page against the other city pages in the build, on the HTML it wrote", () => {
     expect(buildLogs.get("changed")).toMatch(
       new RegExp(
+        // Mebane in, Jamestown out.
         `^postbuild: Similarity of city pages \\(${townsWithMebane - 1} pages, limit 40\\.0 %\\): largest \\d+\\.\\d % .*, mean \\d+\\.\\d %\\.$`,
         "m",
       ),
