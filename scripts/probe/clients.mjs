@@ -3,10 +3,13 @@
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { connect } from "node:net";
+import { join } from "node:path";
 import { host, root } from "../perf/local-server.mjs";
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const password = "probe-inbox-password";
+/** The API tests' job applicant (apps/api/src/test/career-application.ts reads the same file). */
+const applicant = JSON.parse(readFileSync(join(root, "apps/api/src/test/fixtures/applicant.json"), "utf8"));
 export const lead = (firstName) =>
   JSON.stringify({ firstName, lastName: "Probe", phone: "336-555-0100", subject: "Leak", message: "Dripping." });
 
@@ -47,17 +50,7 @@ export async function until(condition, timeoutMs) {
 /** A multipart application with its résumé part under `disposition`. */
 export function application(resume, disposition = 'form-data; name="resume"; filename="cv.pdf"') {
   const boundary = "----probe-boundary";
-  const fields = {
-    firstName: "Sam",
-    lastName: "Rivera",
-    phone: "336-555-0177",
-    email: "sam@example.com",
-    address: "12 Oak St",
-    city: "Kernersville",
-    state: "NC",
-    zipCode: "27284",
-    employmentDesired: "Full-Time",
-  };
+  const fields = { ...applicant, employmentDesired: "Full-Time" };
   const chunks = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
