@@ -5,6 +5,8 @@ export interface ReceivedRequest {
   headers: IncomingMessage["headers"];
   body: string;
   receivedAt: number;
+  /** For a request left hanging: when the sender closed its connection (gave up on it). */
+  closedAt?: number;
 }
 
 /**
@@ -20,7 +22,7 @@ export async function startHttpReceiver(
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const received = {
+      const received: ReceivedRequest = {
         headers: request.headers,
         body: Buffer.concat(chunks).toString("utf8"),
         receivedAt: Date.now(),
@@ -29,6 +31,9 @@ export async function startHttpReceiver(
       const status = options.answer?.(index, received) ?? 200;
       if (status === "hang") {
         hanging.add(response);
+        response.on("close", () => {
+          received.closedAt ??= Date.now();
+        });
         return;
       }
       response.writeHead(status, { "content-type": "text/plain" }).end("ok");
