@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
-import { chromiumPath } from "./chromium.mjs";
+import { chromiumPath, headlessShellPath } from "./chromium.mjs";
 import { install, turboInBackground } from "./pnpm.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -14,15 +14,20 @@ const workspaces = [
   ...["apps", "packages"].flatMap((group) => readdirSync(join(root, group)).map((name) => join(root, group, name))),
 ];
 
+/** Debian's Chromium (Lighthouse) and its headless shell (the browser tests), installed when missing. */
 function ensureChromium() {
-  const path = chromiumPath;
-  if (existsSync(path)) return;
-  console.log(`Chromium is missing at ${path}: installing Debian's chromium package (apt-get)…`);
+  const missing = [
+    [chromiumPath, "chromium"],
+    [headlessShellPath, "chromium-headless-shell"],
+  ].filter(([path]) => !existsSync(path));
+  if (missing.length === 0) return;
+  const packages = missing.map(([, name]) => name);
+  console.log(`Missing ${missing.map(([path]) => path).join(" and ")}: installing Debian's ${packages.join(" and ")} (apt-get)…`);
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
   const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: "inherit" });
   run(["apt-get", "update"]);
-  const result = run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"]);
-  if (result.status !== 0 || !existsSync(path)) {
+  const result = run(["apt-get", "install", "-y", "--no-install-recommends", ...packages]);
+  if (result.status !== 0 || missing.some(([path]) => !existsSync(path))) {
     console.error("Could not install Chromium; the browser tests need it.");
     process.exit(1);
   }

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "../../scripts/chromium.mjs";
+import { chromiumFlags, headlessShellPath } from "../../scripts/chromium.mjs";
 
 // The production server, started fresh on a throwaway database for each run. Tests read the
 // database file directly to check what was stored.
@@ -27,8 +27,8 @@ export default defineConfig({
     baseURL,
     browserName: "chromium",
     launchOptions: {
-      // Debian's Chromium; never a downloaded browser.
-      executablePath: chromiumPath,
+      // Debian's Chromium headless shell; never a downloaded browser.
+      executablePath: headlessShellPath,
       args: chromiumFlags,
     },
   },
