@@ -1,11 +1,14 @@
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-// Builds the real site from a modified copy of the catalogue: one city more (one JSON file, no
-// code) and one city fewer.
+// Publishes a modified copy of the catalogue (one city more, one JSON file and no code; one city
+// fewer) into a copy of the site's build, as a marketer puts a new town live (`npm run publish`,
+// decision 022). A build renders the same list of pages as a publish (`routeList` and the three
+// pages beside it, react-router.config.ts), and a publish renders a page byte for byte as the build
+// did (apps/e2e/tests/publish.spec.ts): one publish costs a fraction of a second build.
 const webDir = new URL("..", import.meta.url).pathname;
 const catalogueDir = new URL("../../../packages/content/catalogue", import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), "add-a-city-"));
@@ -16,34 +19,39 @@ const mebane = JSON.parse(
   readFileSync(new URL("../../../packages/content/src/test/mebane.json", import.meta.url), "utf8"),
 ) as Record<string, unknown>;
 
-// The build output stays inside the app, where its server bundle finds node_modules. Other
-// suites build beside it at the same time (the deploy smoke test, the catalogue lifecycle): each
-// removes only its own directories.
+// The copy stays inside the app, where its kept server bundle finds node_modules. Other suites
+// build beside it at the same time (the deploy smoke test, the catalogue lifecycle): each removes
+// only its own directories.
 const builds = join(webDir, ".test-builds");
 const ownBuilds: string[] = [];
 afterAll(() => {
   for (const dir of ownBuilds) rmSync(dir, { recursive: true, force: true });
 });
 
-/** What the builds printed, by build name. */
-const buildLogs = new Map<string, string>();
+/** What the publishes printed, by name. */
+const publishLogs = new Map<string, string>();
 
-function buildSite(name: string, change: (dir: string) => void): string {
+/** Publishes the shipped catalogue changed by `change` into a copy of the build; returns its client directory. */
+function publishSite(name: string, change: (dir: string) => void): string {
+  const built = join(webDir, "build");
+  if (!existsSync(join(built, "build-record.json")))
+    throw new Error(`${built} holds no build: this test publishes into a copy of it (run the web build first)`);
   const catalogue = join(work, `${name}-catalogue`);
   const out = join(builds, `add-a-city-${name}`);
   ownBuilds.push(out);
+  rmSync(out, { recursive: true, force: true });
+  cpSync(built, out, { recursive: true });
   cpSync(catalogueDir, catalogue, { recursive: true });
   change(catalogue);
-  const env = { ...process.env, CATALOGUE_DIR: catalogue, WEB_BUILD_OUT: out };
-  for (const [command, args] of [
-    ["npx", ["react-router", "build"]],
-    ["npx", ["tsx", "scripts/postbuild.ts"]],
-  ] as const) {
-    const result = spawnSync(command, args, { cwd: webDir, env, encoding: "utf8" });
-    if (result.status !== 0)
-      throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
-    buildLogs.set(name, `${buildLogs.get(name) ?? ""}${result.stdout}`);
-  }
+  // The build lets samples through (the production start and a publish refuse them unless allowed).
+  const env = { ...process.env, CATALOGUE_DIR: catalogue, WEB_BUILD_OUT: out, ALLOW_SAMPLE_CONTENT: "1" };
+  const result = spawnSync(join(webDir, "node_modules/.bin/tsx"), ["scripts/publish.ts"], {
+    cwd: webDir,
+    env,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`publish failed:\n${result.stdout}\n${result.stderr}`);
+  publishLogs.set(name, result.stdout);
   return join(out, "client");
 }
 
@@ -53,12 +61,11 @@ const read = (client: string, file: string) => readFileSync(join(client, file), 
 const townsWithMebane = readdirSync(join(catalogueDir, "cities")).filter((name) => name.endsWith(".json")).length + 1;
 
 describe("adding a city is one JSON entry, and removing one is one file", () => {
-  // One build of a catalogue changed both ways (a full build costs a minute on a loaded machine):
-  // the guide's town added, and a shipped town removed.
+  // One publish of a catalogue changed both ways: the guide's town added, and a shipped town removed.
   let built: string;
 
   beforeAll(() => {
-    built = buildSite("changed", (dir) => {
+    built = publishSite("changed", (dir) => {
       writeFileSync(join(dir, "cities/mebane.json"), JSON.stringify(mebane, null, 2));
       // An existing city lists the new one as nearby.
       const greensboroPath = join(dir, "cities/greensboro.json");
@@ -92,11 +99,11 @@ describe("adding a city is one JSON entry, and removing one is one file", () => 
     expect(jsonLd).toMatchObject({ "@type": "Plumber", address: { addressLocality: "Mebane", postalCode: "27302" } });
   });
 
-  it("measures the new page against the other city pages in the build, on the HTML it wrote", () => {
-    expect(buildLogs.get("changed")).toMatch(
+  it("measures the new page against the other city pages, on the HTML it wrote", () => {
+    expect(publishLogs.get("changed")).toMatch(
       new RegExp(
         // Mebane in, Jamestown out.
-        `^postbuild: Similarity of city pages \\(${townsWithMebane - 1} pages, limit 40\\.0 %\\): largest \\d+\\.\\d % .*, mean \\d+\\.\\d %\\.$`,
+        `^publish: Similarity of city pages \\(${townsWithMebane - 1} pages, limit 40\\.0 %\\): largest \\d+\\.\\d % .*, mean \\d+\\.\\d %\\.$`,
         "m",
       ),
     );
