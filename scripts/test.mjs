@@ -22,7 +22,9 @@ function ensureChromium() {
   ].filter(([path]) => !existsSync(path));
   if (missing.length === 0) return;
   const packages = missing.map(([, name]) => name);
-  console.log(`Missing ${missing.map(([path]) => path).join(" and ")}: installing Debian's ${packages.join(" and ")} (apt-get)…`);
+  console.log(
+    `Missing ${missing.map(([path]) => path).join(" and ")}: installing Debian's ${packages.join(" and ")} (apt-get)…`,
+  );
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
   const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: "inherit" });
   run(["apt-get", "update"]);
