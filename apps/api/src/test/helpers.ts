@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach } from "vitest";
 import { type BuildOptions, buildApp } from "../app";
 import { type Config, parseConfig } from "../config";
+import { PasswordHash } from "../lib/password-hash";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 
@@ -19,13 +20,26 @@ export function tempDir(): string {
   return dir;
 }
 
+// One hash per inbox password for the whole test run: the same password gives the same
+// fingerprint and device key at every start, so a hash made once stands for every start with it,
+// restarts included; only its random salt differs, which nothing outside the hash sees.
+const hashes = new Map<string, PasswordHash>();
+function hashOnce(plain: string): PasswordHash {
+  const hash = hashes.get(plain) ?? PasswordHash.of(plain);
+  hashes.set(plain, hash);
+  return hash;
+}
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return parseConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DATABASE_PATH: join(tempDir(), "site.db"),
-    ...overrides,
-  });
+  return parseConfig(
+    {
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATABASE_PATH: join(tempDir(), "site.db"),
+      ...overrides,
+    },
+    hashOnce,
+  );
 }
 
 /** Builds the app on a real SQLite file; closed after the test. */
