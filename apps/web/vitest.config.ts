@@ -7,6 +7,9 @@ export default defineConfig({
     // budget); on a busy 2-core machine both take many times what they take alone.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // No test mocks a module or changes the environment it imports with: the files share a
+    // worker's modules instead of importing the catalogue and the renderer again each.
+    isolate: false,
     include: ["app/**/*.test.ts", "scripts/**/*.test.ts"],
     reporters: [
       "default",
