@@ -92,7 +92,8 @@ writeFileSync(join(buildEnv.buildDir, "csp-hashes.json"), JSON.stringify(inlineH
 const compressible = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
 // Scripts and stylesheets are named by their content hash and served for a year: their gzip is
 // made by Zopfli, about 3 % smaller than zlib's best for the same gzip format (every browser
-// reads it), which is worth its time once per asset. Pages change on every build: zlib level 9.
+// reads it), and their brotli at quality 11, which is worth its time once per asset. Pages change
+// on every build and publish: zlib level 9 and brotli 10 (publish/page-files.ts).
 const hashedAsset = /\/assets\/[^/]+\.(js|css)$/;
 let files = 0;
 async function compressTree(dir: string) {
@@ -102,12 +103,10 @@ async function compressTree(dir: string) {
       await compressTree(path);
     } else if (compressible.test(name)) {
       const content = readFileSync(path);
-      const siblings = compressedSiblings(content);
+      const asset = hashedAsset.test(path);
+      const siblings = compressedSiblings(content, asset ? 11 : 10);
       writeFileSync(`${path}.br`, siblings.br);
-      writeFileSync(
-        `${path}.gz`,
-        hashedAsset.test(path) ? await gzipAsync(content, { numiterations: 15 }) : siblings.gz,
-      );
+      writeFileSync(`${path}.gz`, asset ? await gzipAsync(content, { numiterations: 15 }) : siblings.gz);
       files++;
     }
   }
