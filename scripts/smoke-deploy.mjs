@@ -170,6 +170,20 @@ try {
     join(work, "caddy"),
   );
 
+  // Caddy says it serves its configuration before its own authority has issued the site's
+  // certificate (`tls internal` issues it in the background, seconds on a busy machine): until then
+  // every TLS handshake fails. A proxy is ready when it answers over HTTPS, as a visitor first meets it.
+  const httpsStarted = Date.now();
+  for (;;) {
+    const probe = caddy.hasCertificate() ? await get("/healthz") : { status: 0 };
+    if (probe.status !== 0) break;
+    if (Date.now() - httpsStarted > 30_000)
+      throw new Error(
+        `no answer over HTTPS within 30 s of Caddy's start: ${probe.error?.message ?? "no root certificate"}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
   // Caddy 2.6 names no port in the redirect when https_port is not 443 (here it is not): the
   // check is the scheme, the host, the path and the query.
   const redirect = await fetchRaw(`http://localhost:${caddyHttpPort}/service-areas?x=1`);
@@ -194,7 +208,7 @@ try {
         (name) => headerValues(home, name).length === 1,
       ) &&
       headerValues(home, "x-content-type-options")[0] === "nosniff",
-    `${home.status}; ${once.join(", ")}`,
+    `${home.status}${home.error ? ` (${home.error.message})` : ""}; ${once.join(", ")}`,
   );
   const api = await get("/api/blog-posts", { headers: { "accept-encoding": "gzip" } });
   check(
