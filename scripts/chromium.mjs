@@ -4,9 +4,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * Debian's headless shell (package chromium-headless-shell, the same Chromium without the full
- * browser's windowing): the browser tests' Chromium. The same test suite spends about 40 % less
- * CPU in it than in the full browser, whose every page also drives a compositor and browser UI
- * nobody sees. CHROMIUM_HEADLESS_SHELL_PATH names another.
+ * browser's windowing): the browser tests' Chromium. The whole browser suite took 285 CPU-seconds
+ * in it against 481 in the full browser, every test passing in both.
+ * CHROMIUM_HEADLESS_SHELL_PATH names another.
  */
 export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 

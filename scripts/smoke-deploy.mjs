@@ -171,7 +171,7 @@ try {
   );
 
   // Caddy says it serves its configuration before its own authority has issued the site's
-  // certificate (`tls internal` issues it in the background, seconds on a busy machine): until then
+  // certificate (`tls internal` issues it in the background, later on a busy machine): until then
   // every TLS handshake fails. A proxy is ready when it answers over HTTPS, as a visitor first meets it.
   const httpsStarted = Date.now();
   for (;;) {

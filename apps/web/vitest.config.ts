@@ -3,8 +3,8 @@ import { defineConfig } from "vitest/config";
 // Plain vitest config: the React Router plugin is for the app build, not for these tests.
 export default defineConfig({
   test: {
-    // The route tests read the whole build and the add-a-city test builds the site (its own
-    // budget); on a busy 2-core machine both take many times what they take alone.
+    // The route tests read the whole build and the add-a-city test publishes into a copy of it
+    // (its own budget); on a busy 2-core machine both take many times what they take alone.
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // No test mocks a module or changes the environment it imports with: the files share a
