@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { chromiumPath, headlessShellPath } from "./chromium.mjs";
+import { ensureDebianPackages } from "./debian.mjs";
 import { install, turboInBackground } from "./pnpm.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -16,20 +17,19 @@ const workspaces = [
 
 /** Debian's Chromium (Lighthouse) and its headless shell (the browser tests), installed when missing. */
 function ensureChromium() {
-  const missing = [
+  const wanted = [
     [chromiumPath, "chromium"],
     [headlessShellPath, "chromium-headless-shell"],
-  ].filter(([path]) => !existsSync(path));
-  if (missing.length === 0) return;
-  const packages = missing.map(([, name]) => name);
-  console.log(
-    `Missing ${missing.map(([path]) => path).join(" and ")}: installing Debian's ${packages.join(" and ")} (apt-get)…`,
-  );
-  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: "inherit" });
-  run(["apt-get", "update"]);
-  const result = run(["apt-get", "install", "-y", "--no-install-recommends", ...packages]);
-  if (result.status !== 0 || missing.some(([path]) => !existsSync(path))) {
+  ];
+  const missing = wanted.filter(([path]) => !existsSync(path));
+  const present = () => wanted.every(([path]) => existsSync(path));
+  if (
+    !ensureDebianPackages(
+      missing.map(([, name]) => name),
+      present,
+      `Missing ${missing.map(([path]) => path).join(" and ")}`,
+    )
+  ) {
     console.error("Could not install Chromium; the browser tests need it.");
     process.exit(1);
   }
@@ -37,13 +37,8 @@ function ensureChromium() {
 
 /** Java for the Nu HTML Checker (apps/web's html-check test); Debian's headless runtime when missing. */
 function ensureJava() {
-  if (spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0) return;
-  console.log("Java is missing: installing Debian's default-jre-headless package (apt-get)…");
-  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: "inherit" });
-  run(["apt-get", "update"]);
-  const result = run(["apt-get", "install", "-y", "--no-install-recommends", "default-jre-headless"]);
-  if (result.status !== 0) {
+  const present = () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
+  if (!ensureDebianPackages(["default-jre-headless"], present, "Java is missing")) {
     console.error("Could not install Java; the HTML check of the built pages needs it.");
     process.exit(1);
   }

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { ensureDebianPackages } from "../debian.mjs";
 
 function onPath(command) {
   return spawnSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" }).status === 0;
@@ -10,13 +11,8 @@ function onPath(command) {
 
 /** Installs Debian's `pkg` when `command` is not on PATH, saying so. */
 export function ensureDebianCommand(command, pkg) {
-  if (onPath(command)) return;
-  console.log(`${command} is missing: installing Debian's ${pkg} package (apt-get)…`);
-  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: "inherit" });
-  run(["apt-get", "update"]);
-  const result = run(["apt-get", "install", "-y", "--no-install-recommends", pkg]);
-  if (result.status !== 0 || !onPath(command)) throw new Error(`could not install ${pkg} with apt-get`);
+  if (!ensureDebianPackages([pkg], () => onPath(command), `${command} is missing`))
+    throw new Error(`could not install ${pkg} with apt-get`);
 }
 
 /**
