@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./hydrate";
 
-/** The page as people use it: hydrated, and with its forms upgraded once they have loaded. */
+/** The page as people use it: hydrated and laid out, with its forms upgraded once they have loaded. */
 export async function settled(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await hydrated(page);
   await expect(page.locator("form[data-enhanced='false']")).toHaveCount(0);
 }
 

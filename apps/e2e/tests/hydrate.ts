@@ -3,9 +3,12 @@ import { expect, type Page } from "@playwright/test";
 // The page's script starts after the load event (see apps/web/scripts/defer-hydration.ts), so a
 // test that needs React in charge (client navigation, the enhanced forms, timed popups) waits here.
 
-/** Waits until React has hydrated the page. */
+/**
+ * Waits until React has hydrated the page and laid out its sections below the first screen (one a
+ * frame once it is live: renderer chrome/lay-out-below.tsx), so nothing below moves any more.
+ */
 export async function hydrated(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.locator("html[data-hydrated][data-laid-out]")).toBeAttached();
 }
 
 /**
@@ -16,7 +19,7 @@ export async function hydrated(page: Page) {
 export async function hydrateOnClock(page: Page) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if ((await page.locator("html[data-hydrated]").count()) > 0) return;
+    if ((await page.locator("html[data-hydrated][data-laid-out]").count()) > 0) return;
     await page.clock.runFor(50);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

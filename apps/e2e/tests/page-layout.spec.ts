@@ -1,6 +1,7 @@
 import { loadCatalogue } from "@brightwater/content";
 import { expect, type Page, test } from "@playwright/test";
 import { settled } from "./axe";
+import { hydrated } from "./hydrate";
 import { expectOnTop, phone, sidewaysScroll } from "./phone-checks";
 import { tap } from "./tap";
 
@@ -105,22 +106,27 @@ test.describe("links to a section of the page", () => {
       );
     })[0] ?? {};
 
-  /** Records the page's scroll position at every frame from its first. */
-  async function recordScroll(page: Page) {
-    await page.addInitScript(() => {
+  /**
+   * Records where the target section is on the screen at every frame from the first that has it:
+   * what the visitor sees move. (The scroll position itself also changes when the browser keeps
+   * the screen still while sections above it are laid out: scroll anchoring.)
+   */
+  async function recordPosition(page: Page) {
+    await page.addInitScript((id) => {
       const positions: number[] = [];
-      Object.assign(window, { scrollPositions: positions });
+      Object.assign(window, { sectionPositions: positions });
       const frame = () => {
-        positions.push(Math.round(window.scrollY));
+        const section = document.getElementById(id);
+        if (section) positions.push(Math.round(section.getBoundingClientRect().top));
         requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
-    });
+    }, target ?? "");
   }
   const framesThatMoved = (page: Page, from = 0) =>
     page.evaluate(
       (from) =>
-        (window as unknown as { scrollPositions: number[] }).scrollPositions
+        (window as unknown as { sectionPositions: number[] }).sectionPositions
           .slice(from)
           .filter((y, index, positions) => index > 0 && y !== positions[index - 1]).length,
       from,
@@ -128,7 +134,7 @@ test.describe("links to a section of the page", () => {
 
   test("a page opened at one of them jumps there and keeps still, so the first tap lands", async ({ page }) => {
     expect(target, "a page with a link to its own section").toBeDefined();
-    await recordScroll(page);
+    await recordPosition(page);
     await page.goto(`${path}#${target}`);
     await settled(page);
     // A second, for a glide to finish if there were one.
@@ -141,18 +147,59 @@ test.describe("links to a section of the page", () => {
   });
 
   test("a tap on one glides to its section", async ({ page }) => {
-    await recordScroll(page);
+    await recordPosition(page);
     expect(target, "a page with a link to its own section").toBeDefined();
     await page.goto(path ?? "/");
     await settled(page);
     const link = page.locator(`main a[href="#${target}"]`).first();
     const before = await page.evaluate(
-      () => (window as unknown as { scrollPositions: number[] }).scrollPositions.length,
+      () => (window as unknown as { sectionPositions: number[] }).sectionPositions.length,
     );
     await tap(page, link);
     await expect
       .poll(() => page.locator(`[id="${target}"]`).evaluate((section) => section.getBoundingClientRect().top))
       .toBeLessThan(phone.height / 3);
     expect(await framesThatMoved(page, before), "frames in which the page moved").toBeGreaterThan(3);
+  });
+});
+
+test.describe("sections below the first screen", () => {
+  test.use({ viewport: phone });
+  // The page with the most blocks, so the most sections to lay out.
+  const { path } = [...loadCatalogue().pages].sort((a, b) => b.blocks.length - a.blocks.length)[0] ?? { path: "/" };
+  const below = "main > section, .site-footer";
+
+  test("wait until the page is live, are then laid out one a frame, and leave it at its true height", async ({
+    page,
+  }) => {
+    // How many of the page's sections (and its footer) are laid out, at every frame from the first.
+    await page.addInitScript((selector) => {
+      const counts: number[] = [];
+      Object.assign(window, { laidOut: counts });
+      const frame = () => {
+        const sections = [...document.querySelectorAll(selector)];
+        if (sections.length > 0) {
+          counts.push(sections.filter((section) => getComputedStyle(section).contentVisibility === "visible").length);
+        }
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    }, below);
+    await page.goto(path);
+    await hydrated(page);
+    const total = await page.locator(below).count();
+    expect(total, `sections and footer on ${path}`).toBeGreaterThan(3);
+    const counts = await page.evaluate(() => (window as unknown as { laidOut: number[] }).laidOut);
+    expect(counts[0], "sections laid out at the first frame: the first only").toBe(1);
+    expect(counts.at(-1), "sections laid out once the page says so: all").toBe(total);
+    const steps = counts.slice(1).map((count, index) => count - (counts[index] ?? 0));
+    expect(Math.max(...steps), "sections laid out in one frame, at most").toBe(1);
+
+    // Its height now is its height with every section laid out from the start.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.locator(below).evaluateAll((sections) => {
+      for (const section of sections) (section as HTMLElement).style.contentVisibility = "visible";
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
   });
 });

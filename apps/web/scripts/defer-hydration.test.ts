@@ -95,6 +95,105 @@ describe("deferHydration", () => {
     expect(imported).toContain("/assets/entry.client-b.js");
   });
 
+  it("waits for the browser to report the photograph's paint, where it reports paints", async () => {
+    const script = bootScript(deferHydration(page));
+    const imported: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const hero = { decode: async () => undefined };
+    let report: (entries: object[]) => void = () => undefined;
+    let observed: unknown;
+    class FakeObserver {
+      static supportedEntryTypes = ["largest-contentful-paint", "paint"];
+      constructor(callback: (list: { getEntries(): object[] }, observer: FakeObserver) => void) {
+        report = (entries) => callback({ getEntries: () => entries }, this);
+      }
+      observe(options: unknown) {
+        observed = options;
+      }
+      disconnect() {
+        report = () => undefined;
+      }
+    }
+    const fakeWindow = {
+      addEventListener: (type: string, listener: () => void) => {
+        listeners[type] = listener;
+      },
+      requestAnimationFrame: () => 0,
+      PerformanceObserver: FakeObserver,
+    };
+    const fakeDocument = {
+      readyState: "interactive",
+      addEventListener: () => undefined,
+      querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? [hero] : []),
+    };
+    const run = new Function("window", "document", "importModule", script.replaceAll("import(", "importModule("));
+    run(fakeWindow, fakeDocument, async (url: string) => {
+      imported.push(url);
+      return { url };
+    });
+    listeners.load?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(observed).toEqual({ type: "largest-contentful-paint", buffered: true });
+    report([{ element: { id: "a heading" } }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(imported, "after the paint of something else").toEqual([]);
+    report([{ element: hero }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(imported).toContain("/assets/entry.client-b.js");
+  });
+
+  it("lays out the sections below the first screen one a frame once the photograph is painted", async () => {
+    const script = bootScript(deferHydration(page));
+    const listeners: Record<string, () => void> = {};
+    const frames: (() => void)[] = [];
+    const sheets: string[][] = [];
+    class FakeSheet {
+      readonly rules: string[] = [];
+      constructor() {
+        sheets.push(this.rules);
+      }
+      replaceSync(text: string) {
+        this.rules.push(text);
+      }
+    }
+    const fakeWindow = {
+      addEventListener: (type: string, listener: () => void) => {
+        listeners[type] = listener;
+      },
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      CSSStyleSheet: FakeSheet,
+    };
+    const dataset: Record<string, string> = {};
+    const fakeDocument = {
+      readyState: "interactive",
+      adoptedStyleSheets: [] as unknown[],
+      documentElement: { dataset },
+      addEventListener: () => undefined,
+      // Three sections: the first is laid out with the page, two wait.
+      querySelectorAll: (selector: string) => (selector === "main > section" ? [{}, {}, {}] : []),
+    };
+    const run = new Function("window", "document", "importModule", script.replaceAll("import(", "importModule("));
+    run(fakeWindow, fakeDocument, async (url: string) => ({ url }));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    listeners.load?.();
+    await settle();
+    expect(sheets, "before the photograph is painted").toEqual([]);
+    frames.shift()?.();
+    await settle();
+    expect(fakeDocument.adoptedStyleSheets).toHaveLength(1);
+    const laidOut = () => {
+      frames.shift()?.();
+      return sheets[0]?.at(-1);
+    };
+    expect(laidOut()).toBe("main > section:nth-of-type(-n + 2) { content-visibility: visible; }");
+    expect(dataset.laidOut).toBeUndefined();
+    expect(laidOut()).toBe("main > section:nth-of-type(-n + 3) { content-visibility: visible; }");
+    expect(laidOut()).toBe("main > section, .site-footer { content-visibility: visible; }");
+    expect(dataset.laidOut).toBe("true");
+    expect(frames, "no frame asked for once all are laid out").toEqual([]);
+  });
+
   it("notes taps on call links until the page has hydrated, and nothing else", () => {
     const script = bootScript(deferHydration(page));
     const dataset: Record<string, string> = {};

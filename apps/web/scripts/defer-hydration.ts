@@ -4,6 +4,9 @@
 // competing with them for a phone's connection and main thread, and the first paint and the
 // largest paint never wait for it.
 //
+// Once the photograph is painted, the sections below the first screen, which the stylesheet leaves
+// to be laid out when they near it, are laid out one a frame while the scripts download.
+//
 // A tap on a call link before then dials at once (it is a plain tel: link); the start-up script
 // notes the label of a tap on the company's own number in `window.bwCallTaps`, and the page's analytics, once hydrated, record each
 // noted tap as if it had been tapped then (renderer: chrome/analytics.tsx).
@@ -19,7 +22,8 @@ const entryImport = /^import\("([^"]+)"\);$/m;
  * adds them again when it hydrates, by which time the modules are loaded) and makes the inline
  * module script import the route modules and the entry after the window's load event. The
  * modules, and the order they run in, stay the same; until the page has hydrated, a tap on a call
- * link is noted in `window.bwCallTaps`. Returns the page unchanged when it has no
+ * link is noted in `window.bwCallTaps`; from the hero's paint on, the sections below the first
+ * screen are laid out one a frame (`html[data-laid-out]` once all are). Returns the page unchanged when it has no
  * such script (a page that never hydrates).
  */
 export function deferHydration(html: string): string {
@@ -47,14 +51,51 @@ export function deferHydration(html: string): string {
     `    return import(${JSON.stringify(entry)});`,
     "  });",
     // The hero photograph is decoded and painted before the script's work begins, so the
-    // largest paint never lands behind it (a frame, or 200 ms where frames do not run).
-    "const painted = () =>",
-    "  Promise.all([...document.querySelectorAll('img[fetchpriority=\"high\"]')].map((img) => img.decode().catch(() => {})))",
+    // largest paint never lands behind it: until the browser reports the photograph's paint
+    // where it reports paints (the largest contentful paint), a frame elsewhere, 200 ms at most
+    // (where frames do not run).
+    "const painted = () => {",
+    "  const heroes = [...document.querySelectorAll('img[fetchpriority=\"high\"]')];",
+    "  return Promise.all(heroes.map((img) => img.decode().catch(() => {})))",
     "    .then(() => new Promise((resolve) => {",
-    "      window.requestAnimationFrame(() => setTimeout(resolve, 0));",
+    "      const Observer = window.PerformanceObserver;",
+    '      if (Observer?.supportedEntryTypes?.includes("largest-contentful-paint")) {',
+    "        new Observer((list, observer) => {",
+    "          if (heroes.length > 0 && !list.getEntries().some((entry) => heroes.includes(entry.element))) return;",
+    "          observer.disconnect();",
+    "          resolve();",
+    '        }).observe({ type: "largest-contentful-paint", buffered: true });',
+    "      } else window.requestAnimationFrame(() => setTimeout(resolve, 0));",
     "      setTimeout(resolve, 200);",
     "    }));",
-    "const begin = () => painted().then(start);",
+    "};",
+    // The sections after the first, and the footer, wait to be laid out until they near the
+    // screen (renderer: styles/layout.css). From then on they are laid out one a frame, while the
+    // scripts download, through a stylesheet of the script's own (the sections are React's to
+    // hydrate), so each is a short task and the page takes its true height before it is live.
+    "const layOut = () => {",
+    '  if (!("adoptedStyleSheets" in document)) return;',
+    "  const sheet = new window.CSSStyleSheet();",
+    "  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];",
+    '  const sections = document.querySelectorAll("main > section").length;',
+    "  let shown = 1;",
+    "  const next = () => {",
+    "    shown += 1;",
+    "    if (shown <= sections) {",
+    "      sheet.replaceSync(`main > section:nth-of-type(-n + ${shown}) { content-visibility: visible; }`);",
+    "      window.requestAnimationFrame(next);",
+    "    } else {",
+    '      sheet.replaceSync("main > section, .site-footer { content-visibility: visible; }");',
+    '      document.documentElement.dataset.laidOut = "true";',
+    "    }",
+    "  };",
+    "  window.requestAnimationFrame(next);",
+    "};",
+    "const begin = () =>",
+    "  painted().then(() => {",
+    "    layOut();",
+    "    return start();",
+    "  });",
     'if (document.readyState === "complete") begin();',
     'else window.addEventListener("load", begin, { once: true });',
   ].join("\n");
