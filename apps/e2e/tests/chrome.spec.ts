@@ -68,6 +68,20 @@ test.describe("mobile menu", () => {
     await expect(page).toHaveURL(/\/drain-cleaning$/);
     await expect(menu).toBeHidden();
   });
+
+  test("keeps the header still in a frame painted before its button has arrived", async ({ page }) => {
+    // A browser may paint a page it has parsed only part of: here, up to the menu's <details>, before
+    // its <summary> (the browser's own "Details" summary stands in for it meanwhile).
+    const html = await (await page.request.get("/")).text();
+    const cut = html.indexOf('<summary class="mobile-menu__toggle"');
+    expect(cut, "the menu's button in the page").toBeGreaterThan(0);
+    const call = page.locator(".site-header__call-short");
+    await page.goto("/");
+    const whole = await call.boundingBox();
+    await page.route("/", (route) => route.fulfill({ contentType: "text/html", body: html.slice(0, cut) }));
+    await page.goto("/");
+    expect(await call.boundingBox()).toEqual(whole);
+  });
 });
 
 test("FAQ items open independently", async ({ page }) => {
