@@ -4,8 +4,8 @@ import { expect, type Page } from "@playwright/test";
 // test that needs React in charge (client navigation, the enhanced forms, timed popups) waits here.
 
 /**
- * Waits until React has hydrated the page and laid out its sections below the first screen (one a
- * frame once it is live: renderer chrome/lay-out-below.tsx), so nothing below moves any more.
+ * Waits until React has hydrated the page and its sections below the first screen are laid out (one
+ * a frame from the hero's paint: apps/web/scripts/defer-hydration.ts), so nothing below moves.
  */
 export async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated][data-laid-out]")).toBeAttached();

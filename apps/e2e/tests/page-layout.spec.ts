@@ -169,7 +169,7 @@ test.describe("sections below the first screen", () => {
   const { path } = [...loadCatalogue().pages].sort((a, b) => b.blocks.length - a.blocks.length)[0] ?? { path: "/" };
   const below = "main > section, .site-footer";
 
-  test("wait until the page is live, are then laid out one a frame, and leave it at its true height", async ({
+  test("wait for the first screen's paint, are then laid out one a frame, and leave the page at its true height", async ({
     page,
   }) => {
     // How many of the page's sections (and its footer) are laid out, at every frame from the first.

@@ -23,8 +23,8 @@ const entryImport = /^import\("([^"]+)"\);$/m;
  * module script import the route modules and the entry after the window's load event. The
  * modules, and the order they run in, stay the same; until the page has hydrated, a tap on a call
  * link is noted in `window.bwCallTaps`; from the hero's paint on, the sections below the first
- * screen are laid out one a frame (`html[data-laid-out]` once all are). Returns the page unchanged when it has no
- * such script (a page that never hydrates).
+ * screen are laid out one a frame (`html[data-laid-out]` once all are). Returns the page unchanged
+ * when it has no such script (a page that never hydrates).
  */
 export function deferHydration(html: string): string {
   const boot = bootScript.exec(html);
