@@ -25,11 +25,25 @@ function run(command, args, allowFailure) {
   return status;
 }
 
+/**
+ * Names the `node_modules/.bin` of a checkout whose dependencies a running script has installed for
+ * everything it starts (scripts/test.mjs): they do not install again, which would rewrite the
+ * binaries' links while other tasks start them. A clone elsewhere has another path and installs.
+ */
+const installedVariable = "BRIGHTWATER_INSTALLED";
+
 /** Installs exactly what the lockfile says; fast when nothing changed. */
 export function install() {
+  if (process.env[installedVariable] === bin) return;
   const args = ["install", "--frozen-lockfile", "--prefer-offline", "--reporter=append-only"];
   if (existsSync(`${bin}pnpm`)) run(`${bin}pnpm`, args);
   else run("npx", ["--yes", `pnpm@${pnpmVersion}`, ...args]);
+}
+
+/** Installs, and tells every process this one starts afterwards that this checkout is installed. */
+export function installForAll() {
+  install();
+  process.env[installedVariable] = bin;
 }
 
 /** Runs turbo with `args`; returns its exit status when `allowFailure`, else exits on failure. */

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { chromiumPath, headlessShellPath } from "./chromium.mjs";
 import { ensureDebianPackages } from "./debian.mjs";
-import { install, turboInBackground } from "./pnpm.mjs";
+import { installForAll, turboInBackground } from "./pnpm.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 // The root's own tests (`test:root`, the scripts' logic) write their report where a workspace does.
@@ -97,7 +97,8 @@ function printSlowest(files) {
 
 ensureChromium();
 ensureJava();
-install();
+// The tasks below start the checkout's binaries while others run: none of them installs again.
+installForAll();
 for (const workspace of workspaces) rmSync(join(workspace, "test-results"), { recursive: true, force: true });
 // The browser tests are the longest task, and they wait for the site's build: that chain runs at
 // normal priority, and every other check beside it at a lower one (nice 5: a third of the CPU the
