@@ -17,6 +17,8 @@ function bootScript(html: string): string {
 describe("deferHydration", () => {
   it("drops the modulepreload links and keeps the rest of the head", () => {
     const html = deferHydration(page);
+    // The stylesheet leaves the sections below the first screen to the script (styles/layout.css).
+    expect(html.startsWith('<!DOCTYPE html><html data-sections="later"><head>')).toBe(true);
     expect(html).not.toContain("modulepreload");
     expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");

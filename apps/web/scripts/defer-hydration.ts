@@ -16,15 +16,19 @@ const bootScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const staticImport = /^import (?:\* as (\w+) from )?"([^"]+)";$/gm;
 const routeModules = /window\.__reactRouterRouteModules = (\{[^}]*\});/;
 const entryImport = /^import\("([^"]+)"\);$/m;
+const htmlStart = /<html(?=[\s>])/;
+/** On `<html>`: the start-up script lays out the sections below the first screen (renderer: styles/layout.css). */
+const sectionsLaterMark = 'data-sections="later"';
 
 /**
  * Rewrites React Router's start-up for a prerendered page: drops the modulepreload links (React
  * adds them again when it hydrates, by which time the modules are loaded) and makes the inline
  * module script import the route modules and the entry after the window's load event. The
  * modules, and the order they run in, stay the same; until the page has hydrated, a tap on a call
- * link is noted in `window.bwCallTaps`; from the hero's paint on, the sections below the first
- * screen are laid out one a frame (`html[data-laid-out]` once all are). Returns the page unchanged
- * when it has no such script (a page that never hydrates).
+ * link is noted in `window.bwCallTaps`; `<html>` is marked so that the stylesheet leaves the
+ * sections below the first screen to the script, which lays them out one a frame from the hero's
+ * paint on (`html[data-laid-out]` once all are). Returns the page unchanged when it has no such
+ * script (a page that never hydrates; the development server's pages, which lay out whole).
  */
 export function deferHydration(html: string): string {
   const boot = bootScript.exec(html);
@@ -99,5 +103,8 @@ export function deferHydration(html: string): string {
     'if (document.readyState === "complete") begin();',
     'else window.addEventListener("load", begin, { once: true });',
   ].join("\n");
-  return html.replace(modulePreload, "").replace(boot[0], () => `<script type="module" async="">${script}</script>`);
+  return html
+    .replace(modulePreload, "")
+    .replace(boot[0], () => `<script type="module" async="">${script}</script>`)
+    .replace(htmlStart, `<html ${sectionsLaterMark}`);
 }
