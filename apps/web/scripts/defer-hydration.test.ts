@@ -14,6 +14,22 @@ function bootScript(html: string): string {
   return /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 }
 
+/**
+ * Runs the page's start-up script against a fake window and document, its dynamic imports
+ * recorded; returns the URLs it imports, in order, as they happen.
+ */
+function runStartUp(fakeWindow: object, fakeDocument: object): string[] {
+  const imported: string[] = [];
+  const script = bootScript(deferHydration(page)).replaceAll("import(", "importModule(");
+  new Function("window", "document", "importModule", script)(fakeWindow, fakeDocument, async (url: string) => {
+    imported.push(url);
+    return { url };
+  });
+  return imported;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe("deferHydration", () => {
   it("drops the modulepreload links and keeps the rest of the head", () => {
     const html = deferHydration(page);
@@ -30,7 +46,6 @@ describe("deferHydration", () => {
     expect(script).toContain('window.addEventListener("load", begin, { once: true })');
 
     // Run it with the imports, the window, the photograph's decoding and the frames recorded.
-    const imported: string[] = [];
     const listeners: Record<string, () => void> = {};
     const frames: (() => void)[] = [];
     let decoded = () => {};
@@ -46,12 +61,7 @@ describe("deferHydration", () => {
       addEventListener: () => undefined,
       querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? [hero] : []),
     };
-    const run = new Function("window", "document", "importModule", script.replaceAll("import(", "importModule("));
-    run(fakeWindow, fakeDocument, async (url: string) => {
-      imported.push(url);
-      return { url };
-    });
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const imported = runStartUp(fakeWindow, fakeDocument);
     listeners.load?.();
     await settle();
     expect(imported, "before the photograph is decoded").toEqual([]);
@@ -75,8 +85,6 @@ describe("deferHydration", () => {
   });
 
   it("starts 200 ms after load where no frame is drawn (a tab in the background)", async () => {
-    const script = bootScript(deferHydration(page));
-    const imported: string[] = [];
     const listeners: Record<string, () => void> = {};
     const fakeWindow = {
       addEventListener: (type: string, listener: () => void) => {
@@ -85,11 +93,7 @@ describe("deferHydration", () => {
       requestAnimationFrame: () => 0,
     };
     const fakeDocument = { readyState: "interactive", addEventListener: () => undefined, querySelectorAll: () => [] };
-    const run = new Function("window", "document", "importModule", script.replaceAll("import(", "importModule("));
-    run(fakeWindow, fakeDocument, async (url: string) => {
-      imported.push(url);
-      return { url };
-    });
+    const imported = runStartUp(fakeWindow, fakeDocument);
     listeners.load?.();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(imported).toEqual([]);
@@ -98,8 +102,6 @@ describe("deferHydration", () => {
   });
 
   it("waits for the browser to report the photograph's paint, where it reports paints", async () => {
-    const script = bootScript(deferHydration(page));
-    const imported: string[] = [];
     const listeners: Record<string, () => void> = {};
     const hero = { decode: async () => undefined };
     let report: (entries: object[]) => void = () => undefined;
@@ -128,25 +130,20 @@ describe("deferHydration", () => {
       addEventListener: () => undefined,
       querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? [hero] : []),
     };
-    const run = new Function("window", "document", "importModule", script.replaceAll("import(", "importModule("));
-    run(fakeWindow, fakeDocument, async (url: string) => {
-      imported.push(url);
-      return { url };
-    });
+    const imported = runStartUp(fakeWindow, fakeDocument);
     listeners.load?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(observed).toEqual({ type: "largest-contentful-paint", buffered: true });
     report([{ element: { id: "a heading" } }]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(imported, "after the paint of something else").toEqual([]);
     report([{ element: hero }]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    await settle();
     expect(imported).toContain("/assets/entry.client-b.js");
   });
 
   it("lays out the sections below the first screen one a frame once the photograph is painted", async () => {
-    const script = bootScript(deferHydration(page));
     const listeners: Record<string, () => void> = {};
     const frames: (() => void)[] = [];
     const sheets: string[][] = [];
@@ -175,9 +172,7 @@ describe("deferHydration", () => {
       // Three sections: the first is laid out with the page, two wait.
       querySelectorAll: (selector: string) => (selector === "main > section" ? [{}, {}, {}] : []),
     };
-    const run = new Function("window", "document", "importModule", script.replaceAll("import(", "importModule("));
-    run(fakeWindow, fakeDocument, async (url: string) => ({ url }));
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    runStartUp(fakeWindow, fakeDocument);
     listeners.load?.();
     await settle();
     expect(sheets, "before the photograph is painted").toEqual([]);
@@ -197,7 +192,6 @@ describe("deferHydration", () => {
   });
 
   it("notes taps on call links until the page has hydrated, and nothing else", () => {
-    const script = bootScript(deferHydration(page));
     const dataset: Record<string, string> = {};
     let onClick: (event: { target: unknown }) => void = () => undefined;
     const fakeWindow: Record<string, unknown> = { addEventListener: () => undefined };
@@ -208,7 +202,7 @@ describe("deferHydration", () => {
         if (type === "click" && capture) onClick = listener;
       },
     };
-    new Function("window", "document", script)(fakeWindow, fakeDocument);
+    runStartUp(fakeWindow, fakeDocument);
     const target = (link: object | null) => ({
       closest: (selector: string) => (selector === 'a[data-call="company"]' ? link : null),
     });
