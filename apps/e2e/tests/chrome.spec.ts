@@ -39,7 +39,7 @@ test.describe("desktop navigation", () => {
   test("a nav phone click records a phone_call event labelled Navigation Desktop", async ({ page }) => {
     await page.goto("/");
     // The page's script starts after load; the call link dials before that, and records once hydrated.
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await hydrated(page);
     await page.evaluate(() => {
       // Keep the tel: link from leaving the page.
       document.addEventListener("click", (event) => event.preventDefault(), true);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { findSubmission } from "./database";
+import { hydrated } from "./hydrate";
 import { tap } from "./tap";
 
 const city = "/service-areas/high-point-nc";
@@ -10,7 +11,7 @@ test("the call bar shows on phones and not on desktops", async ({ page }) => {
   // The page's script starts after load. A #link tapped while a deferred block's code is still on
   // its way (the FAQ here) makes React draw that block again, which moves the page under the
   // scroll: wait until the page and its blocks are live (the race is noted in decision 009).
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await hydrated(page);
   await page.waitForLoadState("networkidle");
   const bar = page.getByTestId("call-bar");
   await expect(bar).toBeVisible();
@@ -70,7 +71,7 @@ test("aliases show the city page with the canonical link on the service-areas UR
 test("a phone visitor follows the breadcrumb from a city page back to Service Areas", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/service-areas/greensboro-nc");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await hydrated(page);
   const trail = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(trail.getByRole("listitem")).toHaveText(["Home", "Service Areas", "Greensboro"]);
   await expect(trail.locator("[aria-current='page']")).toHaveText("Greensboro");

@@ -3,12 +3,15 @@ import { expect, type Page } from "@playwright/test";
 // The page's script starts after the load event (see apps/web/scripts/defer-hydration.ts), so a
 // test that needs React in charge (client navigation, the enhanced forms, timed popups) waits here.
 
+/** React has hydrated the page, and the start-up script has laid out its sections. */
+const live = "html[data-hydrated][data-laid-out]";
+
 /**
  * Waits until React has hydrated the page and its sections below the first screen are laid out (one
  * a frame from the hero's paint: apps/web/scripts/defer-hydration.ts), so nothing below moves.
  */
 export async function hydrated(page: Page) {
-  await expect(page.locator("html[data-hydrated][data-laid-out]")).toBeAttached();
+  await expect(page.locator(live)).toBeAttached();
 }
 
 /**
@@ -19,7 +22,7 @@ export async function hydrated(page: Page) {
 export async function hydrateOnClock(page: Page) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if ((await page.locator("html[data-hydrated][data-laid-out]").count()) > 0) return;
+    if ((await page.locator(live).count()) > 0) return;
     await page.clock.runFor(50);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

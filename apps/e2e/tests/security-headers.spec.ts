@@ -1,4 +1,5 @@
 import { type APIResponse, expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./hydrate";
 
 function directives(csp: string | undefined): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -95,7 +96,7 @@ for (const path of [
     const errors = watchForErrors(page);
     await recordCspViolations(page);
     await page.goto(path);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await hydrated(page);
     await expect(page.locator("form[data-enhanced='false']")).toHaveCount(0);
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -109,7 +110,7 @@ test("a hydrated page navigates on the client under its CSP", async ({ page }) =
   // its prerendered HTML, whose links load the article in full. Once live, it asks for the texts.
   const listLive = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/blog-posts");
   await page.goto("/archive");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await hydrated(page);
   await listLive;
   await page.evaluate(() => {
     window.stillHere = true;

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { adminPassword } from "../playwright.config";
 import { findEvents, findSubmission } from "./database";
+import { hydrated } from "./hydrate";
 import { tap } from "./tap";
 
 /** The records of a CSV file (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
@@ -44,7 +45,7 @@ test.describe("speed to lead, on a phone", () => {
   }) => {
     const firstName = `Campaign${Date.now()}`;
     await page.goto(landing);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await hydrated(page);
     // Walk to the home page inside the site: the query string is gone from the address bar.
     await tap(page, page.locator(".site-header a[href='/']").first());
     await expect(page).toHaveURL(/\/$/);
@@ -107,7 +108,7 @@ test.describe("speed to lead, on a phone", () => {
     page,
   }) => {
     await page.goto(`/water-heater?${campaign}`);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await hydrated(page);
     await page.evaluate(() => {
       // Keep the tel: link from leaving the page.
       document.addEventListener("click", (event) => event.preventDefault());
@@ -165,7 +166,7 @@ test.describe("speed to lead, on a phone", () => {
     await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
 
     release();
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await hydrated(page);
     const body = JSON.parse((await beacon).postData() ?? "{}");
     expect(body).toMatchObject({ type: "call_tap", pagePath: "/drain-cleaning", label });
     await expect.poll(() => findEvents({ pagePath: "/drain-cleaning" }).length).toBeGreaterThan(0);
