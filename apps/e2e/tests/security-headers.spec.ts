@@ -38,6 +38,8 @@ test("an HTML page allows its own inline scripts and its inline stylesheet by ha
   const styles = csp.get("style-src") ?? [];
   expect(styles).not.toContain("'unsafe-inline'");
   expect(styles.filter((source) => source.startsWith("'sha256-")).length).toBe(1);
+  // A public page opens in the visitor's browsing context group (decision 025).
+  expect(response.headers()["cross-origin-opener-policy"]).toBe("unsafe-none");
 });
 
 test("an asset and an API answer carry the same protections", async ({ request }) => {
@@ -54,6 +56,7 @@ test("an asset and an API answer carry the same protections", async ({ request }
   expect(api.status()).toBe(200);
   expectBaseHeaders(api);
   expect(directives(api.headers()["content-security-policy"]).get("default-src")).toEqual(["'none'"]);
+  expect(api.headers()["cross-origin-opener-policy"]).toBe("same-origin");
 });
 
 test("a client claiming HTTPS through X-Forwarded-Proto gets no HSTS from a server that trusts no proxy", async ({

@@ -5,16 +5,20 @@ import fp from "fastify-plugin";
 /**
  * Security headers on every answer. Content-Security-Policy is set per HTML page by the static
  * site plugin (it knows each page's inline-script hashes); API answers get a locked-down one.
+ * Cross-Origin-Opener-Policy is `same-origin` unless the answer set its own: the public pages
+ * set `unsafe-none` (decision 025).
  */
 export default fp(async function securityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: false,
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (!reply.hasHeader("Cross-Origin-Opener-Policy")) reply.header("Cross-Origin-Opener-Policy", "same-origin");
     if (!reply.hasHeader("Content-Security-Policy")) {
       reply.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     }

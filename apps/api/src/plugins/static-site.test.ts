@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { adminPagePath } from "@brightwater/contracts";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { tempDir, testConfig } from "../test/helpers";
@@ -18,6 +19,7 @@ function fixtureBuild(): string {
     "index.html": page("Home"),
     "water-heater/index.html": page("Water heater"),
     "404/index.html": page("404 Page Not Found"),
+    "admin/index.html": page("Leads"),
     "assets/entry-abc123.js": "console.log('hi')",
     // Built on 10 March: the spring offer already showing, the winter one already hidden.
     "water-heater-service/index.html": `<!DOCTYPE html><html><body><div data-offer-window="2026-03-01/2026-03-31"><h2>Spring flush $89.99</h2></div><div data-offer-window="2026-12-01/" hidden=""><h2>Winter special</h2></div><p>Always here</p></body></html>`,
@@ -46,7 +48,7 @@ async function siteApp(now?: () => Date) {
   await app.register(securityHeaders);
   await app.register(staticSite, {
     buildDir: fixtureBuild(),
-    routePaths: ["/", "/water-heater", "/water-heater-service"],
+    routePaths: ["/", "/water-heater", "/water-heater-service", adminPagePath],
     ...(now ? { now } : {}),
   });
   return app;
@@ -129,6 +131,17 @@ describe("static site", () => {
     await expect(app.register(staticSite, { buildDir: empty, routePaths: ["/"] }).ready()).rejects.toThrow(
       `WEB_BUILD_DIR ${empty} holds no build of the site`,
     );
+  });
+
+  it("opens public pages in the visitor's browsing context group, and the inbox in its own", async () => {
+    const app = await siteApp();
+    const policy = async (url: string) => (await app.inject({ url })).headers["cross-origin-opener-policy"];
+    expect(await policy("/")).toBe("unsafe-none");
+    expect(await policy("/water-heater-service")).toBe("unsafe-none");
+    expect(await policy("/no-such-page")).toBe("unsafe-none");
+    expect(await policy(adminPagePath)).toBe("same-origin");
+    expect(await policy("/assets/entry-abc123.js")).toBe("same-origin");
+    expect(await policy("/api/missing")).toBe("same-origin");
   });
 
   it("keeps /api/* answers as JSON", async () => {
