@@ -29,10 +29,10 @@ const cspBase = [
 
 /**
  * The opener policy of the page at `path`. A public page holds nothing another window could read,
- * and `same-origin` would put every visit that comes from a page without it (a search result, a
- * bookmark, a link in a message) in a new browsing context group, with a renderer process started
- * for it before the page can commit: twice the commit time in our measurements (decision 025).
- * The lead inbox, which shows people's names and addresses, keeps `same-origin`.
+ * and `same-origin` would put every visit from a page without the header (a bookmark, a link in a
+ * message or on another site) in a new browsing context group, with a renderer process of its own:
+ * the page's commit took twice as long in our measurements (decision 025). The lead inbox, which
+ * shows people's names and addresses, keeps `same-origin`.
  */
 function openerPolicy(path: string) {
   return path === adminPagePath ? "same-origin" : "unsafe-none";
