@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createWriteStream, readdirSync, rmSync, statSync } from "node:fs";
+import { createWriteStream, readdirSync, rmSync, statSync, type WriteStream } from "node:fs";
 import { mkdir, rename, unlink } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { Transform } from "node:stream";
@@ -137,8 +137,13 @@ export class ResumeStore {
         done(refusal, refusal ? undefined : chunk);
       },
     });
+    let output: WriteStream | null = null;
     const refuse = async (error: unknown): Promise<never> => {
       this.charge(ip, -bytes);
+      // The file is opened in the background, and a refusal can come before it exists: removed
+      // then, it would be created afterwards and stay. Once the stream is closed it is there.
+      const stream = output;
+      if (stream && !stream.closed) await new Promise<void>((resolve) => stream.once("close", () => resolve()));
       await unlink(partial).catch(() => undefined);
       throw error;
     };
@@ -152,11 +157,12 @@ export class ResumeStore {
     let writeError: unknown = null;
     try {
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      const output = createWriteStream(partial, { mode: 0o600 });
-      output.once("error", (error) => {
+      const stream = createWriteStream(partial, { mode: 0o600 });
+      output = stream;
+      stream.once("error", (error) => {
         writeError = error;
       });
-      await pipeline(file.file, inspect, output);
+      await pipeline(file.file, inspect, stream);
     } catch (error) {
       if (refusal) return refuse(refusal);
       if (writeError) return refuse(storageFault(writeError));
