@@ -30,6 +30,24 @@ function runStartUp(fakeWindow: object, fakeDocument: object): string[] {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A window's `addEventListener` that keeps each listener by its event type, to be called by hand. */
+function recordedListeners() {
+  const listeners: Record<string, () => void> = {};
+  const addEventListener = (type: string, listener: () => void) => {
+    listeners[type] = listener;
+  };
+  return { listeners, addEventListener };
+}
+
+/** A document still being parsed, whose hero photograph (if any) is `hero`. */
+function parsingDocument(hero?: object) {
+  return {
+    readyState: "interactive",
+    addEventListener: () => undefined,
+    querySelectorAll: (selector: string) => (hero && selector === 'img[fetchpriority="high"]' ? [hero] : []),
+  };
+}
+
 describe("deferHydration", () => {
   it("drops the modulepreload links and keeps the rest of the head", () => {
     const html = deferHydration(page);
@@ -46,22 +64,15 @@ describe("deferHydration", () => {
     expect(script).toContain('window.addEventListener("load", begin, { once: true })');
 
     // Run it with the imports, the window, the photograph's decoding and the frames recorded.
-    const listeners: Record<string, () => void> = {};
+    const { listeners, addEventListener } = recordedListeners();
     const frames: (() => void)[] = [];
     let decoded = () => {};
     const hero = { decode: () => new Promise<void>((resolve) => (decoded = resolve)) };
     const fakeWindow: Record<string, unknown> = {
-      addEventListener: (type: string, listener: () => void) => {
-        listeners[type] = listener;
-      },
+      addEventListener,
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
     };
-    const fakeDocument = {
-      readyState: "interactive",
-      addEventListener: () => undefined,
-      querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? [hero] : []),
-    };
-    const imported = runStartUp(fakeWindow, fakeDocument);
+    const imported = runStartUp(fakeWindow, parsingDocument(hero));
     listeners.load?.();
     await settle();
     expect(imported, "before the photograph is decoded").toEqual([]);
@@ -85,15 +96,8 @@ describe("deferHydration", () => {
   });
 
   it("starts 200 ms after load where no frame is drawn (a tab in the background)", async () => {
-    const listeners: Record<string, () => void> = {};
-    const fakeWindow = {
-      addEventListener: (type: string, listener: () => void) => {
-        listeners[type] = listener;
-      },
-      requestAnimationFrame: () => 0,
-    };
-    const fakeDocument = { readyState: "interactive", addEventListener: () => undefined, querySelectorAll: () => [] };
-    const imported = runStartUp(fakeWindow, fakeDocument);
+    const { listeners, addEventListener } = recordedListeners();
+    const imported = runStartUp({ addEventListener, requestAnimationFrame: () => 0 }, parsingDocument());
     listeners.load?.();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(imported).toEqual([]);
@@ -102,7 +106,7 @@ describe("deferHydration", () => {
   });
 
   it("waits for the browser to report the photograph's paint, where it reports paints", async () => {
-    const listeners: Record<string, () => void> = {};
+    const { listeners, addEventListener } = recordedListeners();
     const hero = { decode: async () => undefined };
     let report: (entries: object[]) => void = () => undefined;
     let observed: unknown;
@@ -118,19 +122,8 @@ describe("deferHydration", () => {
         report = () => undefined;
       }
     }
-    const fakeWindow = {
-      addEventListener: (type: string, listener: () => void) => {
-        listeners[type] = listener;
-      },
-      requestAnimationFrame: () => 0,
-      PerformanceObserver: FakeObserver,
-    };
-    const fakeDocument = {
-      readyState: "interactive",
-      addEventListener: () => undefined,
-      querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? [hero] : []),
-    };
-    const imported = runStartUp(fakeWindow, fakeDocument);
+    const fakeWindow = { addEventListener, requestAnimationFrame: () => 0, PerformanceObserver: FakeObserver };
+    const imported = runStartUp(fakeWindow, parsingDocument(hero));
     listeners.load?.();
     await settle();
     expect(observed).toEqual({ type: "largest-contentful-paint", buffered: true });
@@ -144,7 +137,7 @@ describe("deferHydration", () => {
   });
 
   it("lays out the sections below the first screen one a frame once the photograph is painted", async () => {
-    const listeners: Record<string, () => void> = {};
+    const { listeners, addEventListener } = recordedListeners();
     const frames: (() => void)[] = [];
     const sheets: string[][] = [];
     class FakeSheet {
@@ -157,9 +150,7 @@ describe("deferHydration", () => {
       }
     }
     const fakeWindow = {
-      addEventListener: (type: string, listener: () => void) => {
-        listeners[type] = listener;
-      },
+      addEventListener,
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       CSSStyleSheet: FakeSheet,
     };
