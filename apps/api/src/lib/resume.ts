@@ -157,12 +157,11 @@ export class ResumeStore {
     let writeError: unknown = null;
     try {
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      const stream = createWriteStream(partial, { mode: 0o600 });
-      output = stream;
-      stream.once("error", (error) => {
+      output = createWriteStream(partial, { mode: 0o600 });
+      output.once("error", (error) => {
         writeError = error;
       });
-      await pipeline(file.file, inspect, stream);
+      await pipeline(file.file, inspect, output);
     } catch (error) {
       if (refusal) return refuse(refusal);
       if (writeError) return refuse(storageFault(writeError));
