@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactRequestSchema } from "./contact";
 import { fieldErrors } from "./error";
+import { emailPattern, mailboxKey } from "./limits";
 
 const valid = {
   firstName: "Ana",
@@ -61,5 +62,31 @@ describe("single-line fields", () => {
 
   it("keep line breaks in the message", () => {
     expect(contactRequestSchema.parse({ ...valid, message: "one\r\ntwo" }).message).toBe("one\ntwo");
+  });
+});
+
+describe("an e-mail address", () => {
+  it("is one plain mailbox: no display name, list, quotes, comments or spaces", () => {
+    for (const email of ["ana@example.com", "o'brien@example.com", "ana.lopez+x@mail.example.co", "a%b@example.com"])
+      expect(emailPattern.test(email), email).toBe(true);
+    for (const email of [
+      "a<target@example.com>",
+      "x,target@example.com",
+      "x;target@example.com",
+      '"x"@example.com',
+      "(c)target@example.com",
+      "Ana <ana@example.com>",
+      "ana @example.com",
+      "ana@example",
+      "ana..b@example.com",
+      "ana@-example.com",
+    ])
+      expect(emailPattern.test(email), email).toBe(false);
+  });
+
+  it("is counted per mailbox: case and a +tag make no second one", () => {
+    expect(mailboxKey("Ana+Promo@Example.com")).toBe("ana@example.com");
+    expect(mailboxKey("+x@example.com")).toBe("+x@example.com");
+    expect(mailboxKey("x,ana@example.com")).toBeNull();
   });
 });

@@ -10,8 +10,25 @@ export const fieldLimits = {
   token: 4096,
 } as const;
 
-/** Deliberately loose: something@something.tld. Mail delivery is the real check. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * One plain address, a dot-atom addr-spec (RFC 5322): no display name, no list, no quotes,
+ * comments, brackets or spaces, so that a mail library or a mailto: link can only ever read one
+ * mailbox from it (`a<b@example.com>` and `x,b@example.com` are two to a mail library).
+ * Delivery is the real check of the rest.
+ */
+export const emailPattern =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/**
+ * The mailbox a plain address reaches, for counting what is sent to it: lower case, without a
+ * "+tag" (ana+1@example.com and Ana@example.com are one mailbox). Null for anything but one plain address.
+ */
+export function mailboxKey(address: string): string | null {
+  if (!emailPattern.test(address)) return null;
+  const at = address.lastIndexOf("@");
+  const local = address.slice(0, at).split("+")[0] || address.slice(0, at);
+  return `${local}@${address.slice(at + 1)}`.toLowerCase();
+}
 
 /**
  * A path on this site: one leading slash, never two ("//host" is another site to a browser, and

@@ -1,4 +1,4 @@
-import type { OutboxChannel } from "@brightwater/contracts";
+import { mailboxKey, type OutboxChannel } from "@brightwater/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { type NewSubmission, outbox, submissions } from "./schema";
@@ -141,6 +141,9 @@ export class LeadWriter {
   private mayAcknowledge(email: string): boolean {
     const now = Date.now();
     const cutoff = new Date(now - acknowledgementGapMs).toISOString();
-    return this.claimAcknowledgement.run(email.toLowerCase(), new Date(now).toISOString(), cutoff).changes > 0;
+    // One plain address only (the contract's), counted per mailbox: a list or a "+tag" is not a second one.
+    const mailbox = mailboxKey(email);
+    if (!mailbox) return false;
+    return this.claimAcknowledgement.run(mailbox, new Date(now).toISOString(), cutoff).changes > 0;
   }
 }

@@ -1,6 +1,7 @@
 import { type Catalogue, reviewLinks } from "@brightwater/content";
 import type { ReviewMessage } from "@brightwater/contracts";
 import type { Submission } from "../db/schema";
+import { fillTemplate } from "./fill-template";
 
 /** What to set so that the inbox can ask for reviews (shown where the links would be). */
 export const reviewLinkMissing =
@@ -16,8 +17,8 @@ export function reviewMessage(
 ): ReviewMessage | null {
   const links = reviewLinks(catalogue.business);
   if (!links) return null;
-  const fill = (template: string) =>
-    template.replaceAll("{firstName}", lead.firstName).replaceAll("{reviewLink}", links.write);
+  const values = { firstName: lead.firstName, reviewLink: links.write };
+  const fill = (template: string) => fillTemplate(template, values);
   const copy = catalogue.forms.reviewRequest;
   return { link: links.write, subject: fill(copy.subject), body: fill(copy.text) };
 }

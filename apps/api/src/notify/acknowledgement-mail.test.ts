@@ -49,11 +49,15 @@ async function setup(overrides: Record<string, string> = {}) {
   });
   const jobs = () =>
     db.prepare("SELECT channel, state FROM outbox ORDER BY id").all() as { channel: string; state: string }[];
-  const post = async (payload: Record<string, string>) => {
-    const response = await app.inject({ method: "POST", url: "/api/contacts", payload });
-    expect(response.statusCode).toBe(201);
-    return (response.json() as { id: number }).id;
-  };
+  const raw = (payload: Record<string, string>) => app.inject({ method: "POST", url: "/api/contacts", payload });
+  const post = Object.assign(
+    async (payload: Record<string, string>) => {
+      const response = await raw(payload);
+      expect(response.statusCode).toBe(201);
+      return (response.json() as { id: number }).id;
+    },
+    { raw },
+  );
   // Everything queued has gone out (nothing pending is left).
   const settled = () => until(() => jobs().every((job) => job.state !== "pending"));
   const toVisitor = () => smtp.messages.filter((mail) => mail.to.some((to) => to.toLowerCase() === "ana@example.com"));
@@ -92,6 +96,44 @@ describe("the visitor's acknowledgement", { timeout: 60_000 }, () => {
     // Every request still reached the office.
     expect(smtp.messages.filter((mail) => mail.to.includes("office@example.com"))).toHaveLength(3);
     expect(jobs().filter((job) => job.channel === "acknowledgement")).toHaveLength(2);
+  });
+
+  it("goes to one plain address only, once an hour per mailbox, however the address is dressed", async () => {
+    const { smtp, post, settled, jobs } = await setup();
+    const target = "target@example.com";
+    const dressed = [
+      "a<target@example.com>",
+      "x,target@example.com",
+      "target@example.com,x@example.org",
+      '"x"<target@example.com>',
+      "x;target@example.com",
+      "(c)target@example.com",
+      "target@example.com (c)",
+      "Target <target@example.com>",
+      "attacker%40evil.example,target@example.com",
+    ];
+    const plain = ["target@example.com", "TARGET@example.com", "target+1@example.com", "target+promo@Example.com"];
+    for (const email of dressed) {
+      const response = await post.raw({ ...lead, firstName: "Visit http://phish.example/login", email });
+      expect(response.statusCode, email).toBe(400);
+      expect(response.json().error.fields.email, email).toBe("Please enter a valid email address");
+    }
+    for (const email of plain) await post({ ...lead, email });
+    await settled();
+    const mailbox = (address: string) => address.toLowerCase().replace(/\+[^@]*/, "");
+    const toTarget = smtp.messages.filter((mail) => mail.to.some((to) => mailbox(to) === target));
+    expect(toTarget).toHaveLength(1);
+    expect(jobs().filter((job) => job.channel === "acknowledgement")).toHaveLength(1);
+  });
+
+  it("puts a name in as typed: $& and $' are not patterns", async () => {
+    const { post, settled, toVisitor } = await setup();
+    await post({ ...lead, firstName: "$'$`$&" });
+    await settled();
+    const [mail] = toVisitor();
+    if (!mail) throw new Error("no acknowledgement");
+    expect(bodyText(mail)).toContain("Hi $'$`$&,\n\nThank you");
+    expect(mail.raw.length).toBeLessThan(4000);
   });
 
   it("is never sent for a honeypot hit, nor without an address", async () => {

@@ -1,5 +1,6 @@
 import { leadReference } from "@brightwater/contracts";
 import type { Submission } from "../db/schema";
+import { fillTemplate } from "../lib/fill-template";
 
 /** The catalogue's words for the acknowledgement, business facts already filled in. */
 export interface AcknowledgementCopy {
@@ -12,7 +13,7 @@ export function acknowledgementMail(
   copy: AcknowledgementCopy,
   submission: Submission,
 ): { subject: string; text: string } {
-  const fill = (template: string) =>
-    template.replaceAll("{firstName}", submission.firstName).replaceAll("{reference}", leadReference(submission.id));
+  const values = { firstName: submission.firstName, reference: leadReference(submission.id) };
+  const fill = (template: string) => fillTemplate(template, values);
   return { subject: fill(copy.subject), text: fill(copy.text) };
 }

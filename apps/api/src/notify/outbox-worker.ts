@@ -1,4 +1,4 @@
-import type { OutboxChannel } from "@brightwater/contracts";
+import { emailPattern, type OutboxChannel } from "@brightwater/contracts";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -97,9 +97,11 @@ export class OutboxWorker {
       }
       this.senders.set("acknowledgement", async (_job, submission) => {
         const mail = acknowledgementMail(acknowledgement, submission);
+        // One mailbox, as an address object: never a string a mail library reads as a list.
+        if (!emailPattern.test(submission.email)) throw new Error("not one plain address");
         await transport.sendMail({
           from: config.LEAD_EMAIL_FROM,
-          to: submission.email,
+          to: { name: "", address: submission.email },
           ...(LEAD_EMAIL_TO ? { replyTo: LEAD_EMAIL_TO } : {}),
           ...mail,
         });

@@ -11,6 +11,9 @@ export const applicantFields: Record<string, string> = JSON.parse(
 /** A small, real PDF résumé. */
 export const resumePdf = readFileSync(new URL("./fixtures/resume.pdf", import.meta.url));
 
+/** The boundary of every multipart body the tests send. */
+export const multipartTestBoundary = "----brightwater-test-boundary";
+
 /** The text fields as multipart parts. */
 export const applicationParts = Object.entries({ ...applicantFields, employmentDesired: "Full-Time" }).map(
   ([name, value]) => ({ name, value }),
@@ -20,7 +23,7 @@ export const applicationParts = Object.entries({ ...applicantFields, employmentD
 export function multipart(
   parts: { name: string; value: string | Buffer; filename?: string; type?: string; disposition?: string }[],
 ) {
-  const boundary = "----brightwater-test-boundary";
+  const boundary = multipartTestBoundary;
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition =

@@ -39,5 +39,9 @@ describe("links to call, text and e-mail a customer", () => {
     );
     expect(mailtoLink("ana@example.com?cc=evil@example.com")).toBeNull();
     expect(mailtoLink("not an address")).toBeNull();
+    // A list, a display name, or an encoded "@" that a mail app would decode into a second address.
+    expect(mailtoLink("attacker%40evil.example,victim@example.com")).toBeNull();
+    expect(mailtoLink("a<victim@example.com>")).toBeNull();
+    expect(mailtoLink("attacker%40evil.example@example.com")).toBe("mailto:attacker%2540evil.example@example.com");
   });
 });

@@ -1,7 +1,7 @@
 // Links are made only from values that cannot carry a scheme of their own: digits for tel: and
-// sms:, a checked address for mailto:. Everything else a customer wrote stays plain text.
-
-const emailAddress = /^[^\s@:/?#]+@[^\s@:/?#]+$/;
+// sms:, one plain address for mailto: (the contract's pattern, its parts encoded). Everything else
+// a customer wrote stays plain text.
+import { emailPattern } from "@brightwater/contracts/limits";
 
 export interface PhoneLink {
   /** tel:+13365550199 */
@@ -32,11 +32,13 @@ export function phoneLink(raw: string): PhoneLink | null {
   return { tel: `tel:${number}`, text: raw.trim(), number };
 }
 
-/** mailto: for a checked address, or null. */
+/** mailto: for one plain address, or null: no list, no headers of its own, its local part encoded. */
 export function mailtoLink(address: string, message?: { subject: string; body: string }): string | null {
-  if (!emailAddress.test(address)) return null;
-  if (!message) return `mailto:${address}`;
-  return `mailto:${address}?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(message.body)}`;
+  if (!emailPattern.test(address)) return null;
+  const at = address.lastIndexOf("@");
+  const to = `mailto:${encodeURIComponent(address.slice(0, at))}@${address.slice(at + 1)}`;
+  if (!message) return to;
+  return `${to}?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(message.body)}`;
 }
 
 /** A text message to the number with the body filled in (the form both iOS and Android read). */

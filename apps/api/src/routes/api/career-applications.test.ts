@@ -2,7 +2,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { applicantFields, applicationParts, multipart, resumePdf } from "../../test/career-application";
+import {
+  applicantFields,
+  applicationParts,
+  multipart,
+  multipartTestBoundary,
+  resumePdf,
+} from "../../test/career-application";
 import { testApp, testConfig } from "../../test/helpers";
 
 const fields = { ...applicantFields, employmentDesired: "Full-Time" };
@@ -142,6 +148,48 @@ describe("POST /api/career-applications", () => {
       payload: { ...fields, resumeFileName: null },
     });
     expect(response.statusCode).toBe(201);
+  });
+});
+
+/** The longest /healthz wait, asked every 10 ms over real HTTP while `post` runs. */
+async function healthWhile(origin: string, post: () => Promise<Response>) {
+  let longest = 0;
+  let posting = true;
+  const asking = (async () => {
+    while (posting) {
+      const started = performance.now();
+      await fetch(`${origin}/healthz`);
+      longest = Math.max(longest, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  const response = await post().finally(() => {
+    posting = false;
+  });
+  await asking;
+  return { status: response.status, longest };
+}
+
+describe("a hostile upload", { timeout: 120_000 }, () => {
+  it("is read in time proportional to its size: /healthz waits no longer than beside a plain one", async () => {
+    // A 10 MiB résumé of "\r--" + boundary (the look-alike of a delimiter that made the part log
+    // search to the body's end after each one: 12 s for one mebibyte), against a plain résumé of
+    // the same size posted to the same server in the same run.
+    const app = await testApp(testConfig({ RESUME_DAILY_LIMIT_PER_IP_MB: "100" }));
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as { port: number };
+    const origin = `http://127.0.0.1:${port}`;
+    const upload = (filler: string) => {
+      const value = Buffer.concat([pdf, Buffer.from(filler.repeat(Math.floor((10 * 1024 * 1024) / filler.length)))]);
+      const body = multipart([...textParts, { name: "resume", value, filename: "a.pdf", type: "application/pdf" }]);
+      return () =>
+        fetch(`${origin}/api/career-applications`, { method: "POST", headers: body.headers, body: body.payload });
+    };
+    const lookalike = `\r--${multipartTestBoundary}`;
+    const plain = await healthWhile(origin, upload("x".repeat(lookalike.length)));
+    const hostile = await healthWhile(origin, upload(lookalike));
+    expect(hostile.status).toBe(plain.status);
+    expect(hostile.longest).toBeLessThan(Math.max(50, 3 * plain.longest));
   });
 });
 
