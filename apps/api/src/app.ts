@@ -214,8 +214,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (config.webBuildDir) {
     const routePaths = routeList(catalogue).map((route) => route.path);
-    if (inboxEnabled) routePaths.push(adminPagePath);
-    await app.register(staticSite, { buildDir: config.webBuildDir, routePaths });
+    const serverPaths = inboxEnabled ? [adminPagePath] : [];
+    await app.register(staticSite, { buildDir: config.webBuildDir, routePaths, serverPaths });
     await app.register(redirects, { redirects: catalogue.redirects });
   } else {
     app.setNotFoundHandler((request, reply) => {

@@ -90,6 +90,7 @@ test.beforeAll(async () => {
       HOST: "127.0.0.1",
       PORT: String(port),
       DATABASE_PATH: join(work, "site.db"),
+      ADMIN_PASSWORD: "publish-test-inbox-password",
       LOG_LEVEL: "warn",
     },
     stdio: "inherit",
@@ -132,6 +133,8 @@ test("a city's edited words are served after a publish; pages it does not touch 
   for (const [file, identity] of before) if (!changedFiles.has(file)) expect(after.get(file), file).toBe(identity);
 
   await expect(async () => expect((await page(path)).html).toContain(words)).toPass({ timeout: 30_000 });
+  // The inbox is the server's page, not the catalogue's: a publish never takes it away.
+  expect((await page("/admin")).status).toBe(200);
 });
 
 test("a new city file is served after a publish, in the sitemap, under a CSP that allows its own scripts", async () => {

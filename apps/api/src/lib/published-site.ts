@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { sitePathPattern } from "@brightwater/contracts";
 import { z } from "zod";
 import { offerAwarePage } from "./offer-pages";
 import { htmlFileFor, type InlineHashes, inlineHashesOf, loadPage, type StoredPage } from "./page-store";
@@ -9,9 +10,23 @@ const articleNotFoundFile = "archive/__not-found/index.html";
 
 /** routes.json in the web build: the paths it has pages for and the redirects it answers. */
 export const routesRecordFile = "routes.json";
+
+// A record is the catalogue's pages and redirects: a few hundred at most. Far past that it is not
+// one the build wrote, and reading its pages would hold the server for seconds.
+export const routesRecordBounds = { bytes: 1024 * 1024, entries: 5000 } as const;
+
+/** A path of this site, without "." or ".." segments: its page file stays inside the build. */
+const sitePath = z
+  .string()
+  .max(300)
+  .regex(sitePathPattern, "must be a path on this site")
+  .refine((path) => !path.split("/").some((segment) => segment === "." || segment === ".."), "must not climb");
 const routesRecordSchema = z.object({
-  paths: z.array(z.string().startsWith("/")),
-  redirects: z.array(z.object({ from: z.string().startsWith("/"), to: z.string().startsWith("/") })),
+  paths: z
+    .array(sitePath)
+    .max(routesRecordBounds.entries)
+    .refine((paths) => paths.includes("/"), "must list the home page"),
+  redirects: z.array(z.object({ from: sitePath, to: sitePath })).max(routesRecordBounds.entries),
 });
 export type RoutesRecord = z.infer<typeof routesRecordSchema>;
 
@@ -24,10 +39,29 @@ export interface PublishedSite {
   articleNotFound: StoredPage;
 }
 
+/**
+ * The build's routes.json, checked before anything is served from it: its size, every path a
+ * path of this site whose page is in the build, every redirect to a path of this site. Throws,
+ * naming the file and the first problem, for a record that is not one the build could write.
+ */
 export function readRoutesRecord(buildDir: string): RoutesRecord {
   const file = join(buildDir, routesRecordFile);
-  const parsed = routesRecordSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues[0]?.message ?? "not a routes record"}`);
+  const { size } = statSync(file);
+  if (size > routesRecordBounds.bytes) throw new Error(`${file}: ${size} bytes, over ${routesRecordBounds.bytes}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    throw new Error(`${file}: not JSON`);
+  }
+  const parsed = routesRecordSchema.safeParse(json);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw new Error(`${file}: ${issue?.path.join(".") ?? ""} ${issue?.message ?? "not a routes record"}`);
+  }
+  const clientDir = join(buildDir, "client");
+  const missing = parsed.data.paths.find((path) => !existsSync(join(clientDir, htmlFileFor(path))));
+  if (missing !== undefined) throw new Error(`${file}: ${missing} has no page in the build`);
   return parsed.data;
 }
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { tempDir, testConfig } from "../test/helpers";
+import { logCapture, tempDir, testConfig } from "../test/helpers";
 import errorHandler from "./error-handler";
 import securityHeaders from "./helmet";
 import staticSite from "./static-site";
@@ -31,6 +31,7 @@ function fixtureBuild(): string {
   writePage(buildDir, "index.html", page("Home"));
   writePage(buildDir, "service-areas/kernersville-nc/index.html", page("Plumber in Kernersville"));
   writePage(buildDir, "404/index.html", page("404 Page Not Found"));
+  writePage(buildDir, "admin/index.html", page("Inbox"));
   writeRecord(buildDir, "csp-hashes.json", { "index.html": { script: ["sha256-home"], style: [] } });
   writeRecord(buildDir, "routes.json", { paths: ["/", "/service-areas/kernersville-nc"], redirects: [] });
   return buildDir;
@@ -41,12 +42,16 @@ afterEach(async () => {
   for (const app of apps.splice(0)) await app.close();
 });
 
-async function siteApp(buildDir: string) {
-  const app = Fastify();
+async function siteApp(buildDir: string, log = logCapture()) {
+  const app = Fastify({ logger: { level: "info", stream: log.stream } });
   app.decorate("config", testConfig());
   await app.register(errorHandler);
   await app.register(securityHeaders);
-  await app.register(staticSite, { buildDir, routePaths: ["/", "/service-areas/kernersville-nc"] });
+  await app.register(staticSite, {
+    buildDir,
+    routePaths: ["/", "/service-areas/kernersville-nc"],
+    serverPaths: ["/admin"],
+  });
   apps.push(app);
   return app;
 }
@@ -94,5 +99,42 @@ describe("static site after a publish", () => {
     expect((await app.inject({ url: "/" })).statusCode).toBe(200);
     writeRecord(buildDir, "routes.json", { paths: ["/"], redirects: [] });
     await expect.poll(async () => (await app.inject({ url: "/" })).body, poll).toContain("Home again");
+  });
+
+  it("keeps the server's own pages, the inbox, whatever a publish lists", async () => {
+    const buildDir = fixtureBuild();
+    const app = await siteApp(buildDir);
+    writePage(buildDir, "index.html", page("Home, published"));
+    writeRecord(buildDir, "routes.json", { paths: ["/", "/service-areas/kernersville-nc"], redirects: [] });
+    await expect.poll(async () => (await app.inject({ url: "/" })).body, poll).toContain("Home, published");
+    const inbox = await app.inject({ url: "/admin" });
+    expect(inbox.statusCode).toBe(200);
+    expect(inbox.body).toContain("Inbox");
+  });
+
+  it("refuses a record the build could not have written, serving the site as it was, with one error line", async () => {
+    const buildDir = fixtureBuild();
+    const log = logCapture();
+    const app = await siteApp(buildDir, log);
+    const many = Array.from({ length: 50_000 }, (_, index) => `/page-${index}`);
+    const bad: [string, unknown][] = [
+      ["50,000 paths", { paths: ["/", ...many], redirects: [] }],
+      ["over a mebibyte", { paths: ["/"], redirects: [], note: "x".repeat(1_100_000) }],
+      ["a path outside the build", { paths: ["/", "/../../../etc"], redirects: [] }],
+      ["a path with no page", { paths: ["/", "/service-areas/nowhere-nc"], redirects: [] }],
+      ["a redirect to another host", { paths: ["/"], redirects: [{ from: "/go", to: "//evil.example" }] }],
+      ["no home page", { paths: [], redirects: [] }],
+    ];
+    for (const [what, record] of bad) {
+      const before = log.errors().length;
+      writeRecord(buildDir, "routes.json", record);
+      await expect.poll(() => log.errors().length, poll).toBe(before + 1);
+      expect(log.errors().at(-1)?.msg, what).toContain("still serving the pages before");
+      expect((await app.inject({ url: "/service-areas/kernersville-nc" })).statusCode, what).toBe(200);
+      expect((await app.inject({ url: "/go" })).statusCode, what).toBe(404);
+    }
+    expect(log.errors()[0]?.msg).toMatch(/paths Too big: expected array to have <=5000 items/);
+    // Over the size bound: refused before it is parsed.
+    expect(log.errors()[1]?.msg).toMatch(/bytes, over 1048576/);
   });
 });

@@ -81,17 +81,21 @@ export interface StaticSiteOptions {
   buildDir: string;
   /** Every path that has a prerendered page. */
   routePaths: readonly string[];
+  /** Pages of the server's own (the inbox), kept whatever a publish's record lists. */
+  serverPaths?: readonly string[];
   /** The clock offer dates are read against (tests fix it). */
   now?: () => Date;
 }
 
 export default fp(async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const clientDir = join(options.buildDir, "client");
-  checkBuild(options.buildDir, [notFoundFile, ...options.routePaths.map(htmlFileFor)]);
+  const serverPaths = options.serverPaths ?? [];
+  const routePaths = [...options.routePaths, ...serverPaths];
+  checkBuild(options.buildDir, [notFoundFile, ...routePaths.map(htmlFileFor)]);
   const now = options.now ?? (() => new Date());
   // The pages of the catalogue the server started with; the redirects of that catalogue are
   // routes of their own (plugins/redirects.ts).
-  let site = loadPublishedSite(options.buildDir, { paths: [...options.routePaths], redirects: [] }, cspBase, now);
+  let site = loadPublishedSite(options.buildDir, { paths: routePaths, redirects: [] }, cspBase, now);
 
   // `npm run publish` replaces pages in this build, then routes.json: from then on its pages,
   // new paths and redirects are served, without a restart. A record that cannot be read leaves
@@ -99,7 +103,8 @@ export default fp(async function staticSite(app: FastifyInstance, options: Stati
   const stopWatching = watchRoutesRecord(options.buildDir, () => {
     try {
       const record = readRoutesRecord(options.buildDir);
-      site = loadPublishedSite(options.buildDir, record, cspBase, now);
+      const paths = [...new Set([...record.paths, ...serverPaths])];
+      site = loadPublishedSite(options.buildDir, { ...record, paths }, cspBase, now);
       app.log.info(`published pages read again: ${record.paths.length} pages, ${record.redirects.length} redirects`);
     } catch (error) {
       app.log.error(
@@ -121,7 +126,7 @@ export default fp(async function staticSite(app: FastifyInstance, options: Stati
   const notFound = (request: FastifyRequest, reply: FastifyReply, path: string) =>
     sendPage(request, reply, path, path.startsWith("/archive/") ? site.articleNotFound : site.notFound, 404);
 
-  for (const path of options.routePaths) {
+  for (const path of routePaths) {
     app.get(path, (request, reply) => answer(request, reply, path) ?? notFound(request, reply, path));
   }
 
