@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { root, startProductionServer } from "../perf/local-server.mjs";
 import { smallDisk, smtpOnLoopback } from "./beside-server.mjs";
-import { password, signIn, sleep, timedRequest } from "./clients.mjs";
+import { inboxOrigin, password, signIn, sleep, timedRequest } from "./clients.mjs";
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1] ?? 0;
 
@@ -225,7 +225,7 @@ export async function lockoutRace(finding) {
       timedRequest(`${site.origin}/api/admin/session`, {
         localAddress: `127.0.3.${Math.floor(index / 5) + 1}`,
         method: "POST",
-        headers: { "content-type": "application/json", origin: site.origin },
+        headers: { "content-type": "application/json", origin: inboxOrigin },
         body: JSON.stringify({ password: `wrong-guess-${index}` }),
         timeoutMs: 60_000,
       }),
@@ -262,7 +262,7 @@ export async function inboxOnFullDisk(finding) {
     const signInStatus = (
       await fetch(`${site.origin}/api/admin/session`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: site.origin },
+        headers: { "content-type": "application/json", origin: inboxOrigin },
         body: JSON.stringify({ password }),
       })
     ).status;
