@@ -77,7 +77,7 @@ export async function checkCatalogue(
   options: CheckOptions = {},
 ): Promise<CheckResult> {
   const stale = staleJsonSchemas().map(
-    (file) => `schema/${file}: out of date with the zod schema: run \`pnpm --filter @brightwater/content run schema\``,
+    (file) => `schema/${file}: out of date with the zod schema: run \`npm run schema\``,
   );
   let catalogue: Catalogue;
   try {

@@ -38,10 +38,10 @@ function followRecipe(type: string, component: string): BlockSources {
   const base = component.replace(/\.tsx$/, "");
   mkdirSync(join(copied, dirname(component)), { recursive: true });
   for (const ending of [".tsx", ".css", ".test.tsx"]) writeFileSync(join(copied, `${base}${ending}`), "");
-  // Step 5: the stylesheet imports the block's own rules.
+  // Step 6: the stylesheet imports the block's own rules.
   const stylesheet = readFileSync(join(copied, "styles/site.css"), "utf8");
   writeFileSync(join(copied, "styles/site.css"), `${stylesheet}@import "../blocks/${name}/${name}.css";\n`);
-  // Step 6: the registry imports the component (and lists it: registryTypes below).
+  // Step 7: the registry imports the component (and lists it: registryTypes below).
   const registry = readFileSync(join(copied, "registry.tsx"), "utf8");
   const componentName = type.charAt(0).toUpperCase() + type.slice(1);
   writeFileSync(

@@ -1,4 +1,4 @@
-// `pnpm --filter @brightwater/content run schema`: writes schema/*.schema.json from the zod schemas.
+// `npm run schema`: writes schema/*.schema.json from the zod schemas.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { jsonSchemas } from "../json-schemas";

@@ -30,8 +30,30 @@ function blockImages(block: Block): { image: Image; slot: PhotoSlot; at: string 
       return block.cards.flatMap((card, index) =>
         card.image ? [{ image: card.image, slot: "card" as const, at: `cards[${index}].image` }] : [],
       );
-    default:
+    // Blocks without a photograph. Every block type is named here: a new one is a compile error
+    // until it says where its photographs sit, or that it has none.
+    case "steps":
+    case "faq":
+    case "testimonials":
+    case "ctaBand":
+    case "emergencyBanner":
+    case "contactForm":
+    case "careerForm":
+    case "familyFirstForm":
+    case "articleList":
+    case "article":
+    case "serviceAreaGrid":
+    case "nearbyCommunities":
+    case "mapEmbed":
+    case "richText":
+    case "stats":
+    case "comparison":
+    case "localContacts":
       return [];
+    default: {
+      const unnamed: never = block;
+      throw new Error(`block ${JSON.stringify(unnamed)} has no entry in blockImages`);
+    }
   }
 }
 

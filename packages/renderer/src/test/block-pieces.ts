@@ -37,7 +37,7 @@ export function missingPieces(sources: BlockSources): string[] {
     if (!stylesheet.includes(`@import "../blocks/${name}/${name}.css";`))
       piece(`styles/site.css does not @import "../blocks/${name}/${name}.css"`);
     if (!pageSchema.includes(`"const": "${type}"`))
-      piece("not in packages/content/schema/page.schema.json (run: pnpm --filter @brightwater/content run schema)");
+      piece("not in packages/content/schema/page.schema.json (run: npm run schema)");
   }
   const known = new Set(schemaTypes.map(folderOf));
   for (const folder of folders)
