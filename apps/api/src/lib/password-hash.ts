@@ -20,6 +20,7 @@ export class PasswordHash {
   readonly #hash: Buffer;
   readonly #fingerprint: string;
   readonly #deviceKey: Buffer;
+  #turn: Promise<unknown> = Promise.resolve();
 
   private constructor(salt: Buffer, hash: Buffer, fingerprint: string, deviceKey: Buffer) {
     this.#salt = salt;
@@ -58,9 +59,15 @@ export class PasswordHash {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
-  /** Hashes the candidate off the event loop and compares in constant time. */
+  /**
+   * Hashes the candidate off the event loop, one candidate at a time, and compares in constant
+   * time. One at a time: the hashes share Node's four worker threads with file reads, and tries
+   * that arrive together must not take all four from the pages and assets.
+   */
   async matches(candidate: string): Promise<boolean> {
-    return timingSafeEqual(await derive(candidate, this.#salt), this.#hash);
+    const hashed = this.#turn.then(() => derive(candidate, this.#salt));
+    this.#turn = hashed.catch(() => undefined);
+    return timingSafeEqual(await hashed, this.#hash);
   }
 
   toJSON(): string {

@@ -161,6 +161,25 @@ describe("a signed-in browser", () => {
       expect(slowed.cookies).toHaveLength(0);
     });
 
+    it("counts each guess before its hash: of 40 addresses × 5 concurrent guesses over HTTP, only the cap are checked", async () => {
+      const { app } = await inboxApp({ ADMIN_SIGN_IN_PER_MINUTE: "5", ADMIN_SIGN_IN_FAILURES_PER_MINUTE: "20" });
+      await app.listen({ host: "127.0.0.1", port: 0 });
+      const { port } = app.server.address() as { port: number };
+      // The loopback proxy is trusted (TRUST_PROXY's default): X-Forwarded-For names each address.
+      const guess = (address: number, index: number) =>
+        fetch(`http://127.0.0.1:${port}/api/admin/session`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: siteOrigin, "x-forwarded-for": `198.51.100.${address}` },
+          body: JSON.stringify({ password: `guess-${address}-${index}` }),
+        }).then((response) => response.status);
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, (_, address) => Array.from({ length: 5 }, (_, index) => guess(address + 1, index))).flat(),
+      );
+      const checked = statuses.filter((status) => status === 401).length;
+      expect(checked).toBe(20);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(180);
+    });
+
     it("never locks out a device that signed in before, whatever others get wrong", async () => {
       const { app } = await inboxApp(settings);
       const first = await attemptFrom(app, "192.0.2.10", inboxPassword);

@@ -14,6 +14,17 @@ import { SignInThrottle } from "../../../lib/sign-in-throttle";
 
 const signedIn = { 200: adminSessionResponseSchema, ...errorResponses };
 
+function tooManyTries(waitMs: number): ApiError {
+  const seconds = Math.ceil(waitMs / 1000);
+  return new ApiError(
+    429,
+    "rate_limited",
+    `Too many wrong passwords were tried just now. Please wait ${seconds} seconds and try again.`,
+    undefined,
+    { "Retry-After": String(seconds) },
+  );
+}
+
 /** Signing in and out of the inbox, and asking whether this browser is signed in. */
 const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (app, { sessions }) => {
   const { adminPassword } = app.config;
@@ -32,25 +43,19 @@ const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (
     async (request, reply) => {
       const { password } = request.body;
       // While wrong passwords pile up, nobody's password is even checked (no answer to learn
-      // from), except a browser that signed in before.
-      const waitMs = isKnownDevice(request, adminPassword) ? 0 : throttle.waitMs();
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new ApiError(
-          429,
-          "rate_limited",
-          `Too many wrong passwords were tried just now. Please wait ${seconds} seconds and try again.`,
-          undefined,
-          { "Retry-After": String(seconds) },
-        );
-      }
+      // from), except a browser that signed in before. Any other try is counted as wrong before
+      // its hash (tries sent together cannot all pass the check), and uncounted if it was right.
+      const known = isKnownDevice(request, adminPassword);
+      const attempt = known ? null : throttle.take();
+      if (attempt && attempt.waitMs > 0) throw tooManyTries(attempt.waitMs);
       if (!(await adminPassword.matches(password))) {
-        throttle.failed();
+        if (known) throttle.failed();
         request.log.warn({ ip: request.ip }, "inbox sign-in with a wrong password");
         throw new ApiError(401, "unauthorized", "That password is not right.", {
           password: "That password is not right",
         });
       }
+      attempt?.release();
       // A browser that signs in again gets a fresh session; its old one ends.
       const previous = sessionToken(request);
       if (previous) sessions.revoke(previous);
