@@ -2,6 +2,7 @@ import type { Catalogue } from "@brightwater/content";
 import type { FastifyInstance } from "fastify";
 import { replaceSecret } from "../../../db/server-secrets";
 import { inboxGuard } from "../../../lib/admin-guard";
+import { knownDeviceKey } from "../../../lib/admin-session";
 import { SessionStore } from "../../../lib/session-store";
 import cookies from "../../../plugins/cookie";
 import leadSourceRoutes from "./lead-sources";
@@ -20,17 +21,19 @@ export default async function adminRoutes(app: FastifyInstance, options: { catal
   const sessions = new SessionStore(app.db, app.config.ADMIN_SESSION_IDLE_MINUTES * 60 * 1000);
   const { adminPassword } = app.config;
   if (!adminPassword) throw new Error("The inbox routes need ADMIN_PASSWORD");
-  // Sessions outlive a restart, but not a change of password.
+  // Sessions and known browsers outlive a restart, but not a change of password.
   const previous = replaceSecret(app.db, "inbox_password_fingerprint", adminPassword.fingerprint);
-  if (previous !== undefined && previous !== adminPassword.fingerprint) {
+  const passwordChanged = previous !== undefined && previous !== adminPassword.fingerprint;
+  if (passwordChanged) {
     const ended = sessions.revokeAll();
-    app.log.info({ ended }, "the inbox password changed: every inbox session ended");
+    app.log.info({ ended }, "the inbox password changed: every inbox session ended, every known browser forgotten");
   }
+  const deviceKey = knownDeviceKey(app.db, passwordChanged);
   await app.register(cookies);
   app.decorateRequest("inboxSession", null);
   app.addHook("onRequest", inboxGuard(sessions, app.config));
 
-  await app.register(sessionRoutes, { sessions });
+  await app.register(sessionRoutes, { sessions, deviceKey });
   await app.register(submissionRoutes, { catalogue: options.catalogue });
   await app.register(submissionExportRoutes);
   await app.register(resumeRoutes);

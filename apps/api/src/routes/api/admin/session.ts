@@ -1,6 +1,7 @@
 import { adminSessionResponseSchema, adminSignInSchema } from "@brightwater/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  clearKnownDeviceCookie,
   clearSessionCookie,
   isKnownDevice,
   sessionToken,
@@ -26,7 +27,10 @@ function tooManyTries(waitMs: number): ApiError {
 }
 
 /** Signing in and out of the inbox, and asking whether this browser is signed in. */
-const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (app, { sessions }) => {
+const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore; deviceKey: Buffer }> = async (
+  app,
+  { sessions, deviceKey },
+) => {
   const { adminPassword } = app.config;
   if (!adminPassword) throw new Error("The inbox routes need ADMIN_PASSWORD");
   const throttle = new SignInThrottle(app.config.ADMIN_SIGN_IN_FAILURES_PER_MINUTE);
@@ -45,7 +49,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (
       // While wrong passwords pile up, nobody's password is even checked (no answer to learn
       // from), except a browser that signed in before. Any other try is counted as wrong before
       // its hash (tries sent together cannot all pass the check), and uncounted if it was right.
-      const known = isKnownDevice(request, adminPassword);
+      const known = isKnownDevice(request, deviceKey);
       const attempt = known ? null : throttle.take();
       if (attempt && attempt.waitMs > 0) throw tooManyTries(attempt.waitMs);
       if (!(await adminPassword.matches(password))) {
@@ -63,7 +67,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (
       const expiresAt = sessions.touch(token);
       if (!expiresAt) throw new Error("a new session lapsed at once");
       setSessionCookie(reply, token, app.config);
-      setKnownDeviceCookie(reply, app.config, adminPassword);
+      setKnownDeviceCookie(reply, app.config, deviceKey);
       request.log.info({ ip: request.ip }, "inbox sign-in");
       return { expiresAt: expiresAt.toISOString() };
     },
@@ -81,6 +85,8 @@ const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (
     async (request, reply) => {
       if (request.inboxSession) sessions.revoke(request.inboxSession.token);
       clearSessionCookie(reply, app.config);
+      // Signed out: this browser no longer skips the wait that others' wrong passwords cause.
+      clearKnownDeviceCookie(reply, app.config);
       return reply.code(204).send();
     },
   );
