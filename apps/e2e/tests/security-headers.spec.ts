@@ -147,7 +147,9 @@ test("the inbox has a policy of its own, this site only, and runs under it signe
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   const chart = page.locator("img.lead-report__chart");
   await chart.scrollIntoViewIfNeeded();
-  await expect.poll(() => chart.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => chart.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
   expect(await cspViolations(page)).toEqual([]);
   // Before sign-in the page asks whether it is signed in: Chromium logs that 401, an answer, not an error.
   expect(errors.filter((error) => !error.includes("status of 401 (Unauthorized)"))).toEqual([]);

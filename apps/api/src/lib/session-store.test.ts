@@ -62,7 +62,12 @@ describe("SessionStore", () => {
     const failures: unknown[] = [];
     const db = openDatabase(":memory:");
     const clock = { time: 0 };
-    const store = new SessionStore(db, 12 * hour, () => clock.time, (error) => failures.push(error));
+    const store = new SessionStore(
+      db,
+      12 * hour,
+      () => clock.time,
+      (error) => failures.push(error),
+    );
     const token = store.create();
     db.$client.pragma("query_only = ON");
     clock.time = 2 * 60 * 1000;

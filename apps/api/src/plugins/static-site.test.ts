@@ -165,7 +165,9 @@ describe("static site", () => {
     // Nothing of the public pages' third parties (tag manager, captcha, frames, any https: image).
     expect(policy).not.toMatch(/https:|google|youtube/);
     // A public page keeps what it needs.
-    expect((await app.inject({ url: "/" })).headers["content-security-policy"]).toContain("https://www.googletagmanager.com");
+    expect((await app.inject({ url: "/" })).headers["content-security-policy"]).toContain(
+      "https://www.googletagmanager.com",
+    );
   });
 
   it("answers the API with a policy that allows nothing to run or load", async () => {

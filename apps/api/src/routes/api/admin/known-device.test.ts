@@ -8,7 +8,10 @@ import { inboxPassword, siteOrigin } from "../../../test/inbox";
 // Five wrong passwords from anywhere close sign-in for a minute; a known browser still gets in.
 const settings = { ADMIN_SIGN_IN_PER_MINUTE: "1000", ADMIN_SIGN_IN_FAILURES_PER_MINUTE: "5" };
 
-async function install(password = inboxPassword, databasePath?: string): Promise<{ app: FastifyInstance; config: Config }> {
+async function install(
+  password = inboxPassword,
+  databasePath?: string,
+): Promise<{ app: FastifyInstance; config: Config }> {
   const config = testConfig({
     ...settings,
     ADMIN_PASSWORD: password,
@@ -68,7 +71,11 @@ describe("the known-device cookie", () => {
     const { app } = await install();
     const signedIn = await signInWith(app, inboxPassword);
     const cookie = signedIn.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
-    const out = await app.inject({ method: "DELETE", url: "/api/admin/session", headers: { cookie, origin: siteOrigin } });
+    const out = await app.inject({
+      method: "DELETE",
+      url: "/api/admin/session",
+      headers: { cookie, origin: siteOrigin },
+    });
     expect(out.statusCode).toBe(204);
     const device = out.cookies.find(({ name }) => name === "bw_inbox_device");
     expect(device).toMatchObject({ value: "", path: "/api/admin/session" });

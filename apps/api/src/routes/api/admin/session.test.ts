@@ -169,11 +169,17 @@ describe("a signed-in browser", () => {
       const guess = (address: number, index: number) =>
         fetch(`http://127.0.0.1:${port}/api/admin/session`, {
           method: "POST",
-          headers: { "content-type": "application/json", origin: siteOrigin, "x-forwarded-for": `198.51.100.${address}` },
+          headers: {
+            "content-type": "application/json",
+            origin: siteOrigin,
+            "x-forwarded-for": `198.51.100.${address}`,
+          },
           body: JSON.stringify({ password: `guess-${address}-${index}` }),
         }).then((response) => response.status);
       const statuses = await Promise.all(
-        Array.from({ length: 40 }, (_, address) => Array.from({ length: 5 }, (_, index) => guess(address + 1, index))).flat(),
+        Array.from({ length: 40 }, (_, address) =>
+          Array.from({ length: 5 }, (_, index) => guess(address + 1, index)),
+        ).flat(),
       );
       const checked = statuses.filter((status) => status === 401).length;
       expect(checked).toBe(20);
