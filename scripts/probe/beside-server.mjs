@@ -28,6 +28,8 @@ export function storedCount(databasePath, table) {
 export async function smtpOnLoopback() {
   const { SMTPServer } = requireFromApi("smtp-server");
   const subjects = [];
+  /** Every envelope recipient of every message, as the server was told them (RCPT TO). */
+  const recipients = [];
   let server = null;
   let port = 0;
   const start = async () => {
@@ -35,7 +37,8 @@ export async function smtpOnLoopback() {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
-      onData(stream, _session, callback) {
+      onData(stream, session, callback) {
+        for (const { address } of session.envelope.rcptTo) recipients.push(address);
         let raw = "";
         stream.on("data", (chunk) => {
           raw += chunk;
@@ -51,7 +54,7 @@ export async function smtpOnLoopback() {
   };
   const stop = () => new Promise((resolve) => (server ? server.close(resolve) : resolve()));
   await start();
-  return { subjects, port: () => port, start, stop };
+  return { subjects, recipients, port: () => port, start, stop };
 }
 
 /** A small tmpfs: a disk that fills up for real. Null where mounting is not permitted. */

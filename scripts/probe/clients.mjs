@@ -28,10 +28,13 @@ export function timedRequest(url, { localAddress, method = "GET", headers = {}, 
   });
 }
 
+/** The Origin the inbox's page sends: the server's default SITE_ORIGIN. */
+export const inboxOrigin = "http://localhost:3000";
+
 export async function signIn(origin) {
   const response = await fetch(`${origin}/api/admin/session`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+    headers: { "content-type": "application/json", origin: inboxOrigin },
     body: JSON.stringify({ password }),
   });
   return (response.headers.get("set-cookie") ?? "").split(";")[0];

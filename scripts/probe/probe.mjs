@@ -1,5 +1,6 @@
-// `npm run probe`: hostile reproductions of the faults decision 018 closed, run against the built
-// production server on loopback (127.0.0.x only, bounded in time and connections). One line per
+// `npm run probe`: hostile reproductions of the faults decision 018 closed (1-9), and of the second
+// probe's findings 1-6 (21-26, visitor-abuse.mjs), run against the built production server on
+// loopback (127.0.0.x only, bounded in time and connections). One line per
 // fault says what was seen and whether it is gone; exits 1 when one is not. Numbered as the probe
 // that found them numbered them. The disk outage (6) mounts a small tmpfs (root only; skipped
 // otherwise) and takes about three minutes. Not here: the event loop during reports (7) is
@@ -28,6 +29,14 @@ import {
   twoRequestsOnOneConnection,
   until,
 } from "./clients.mjs";
+import {
+  acknowledgementSpray,
+  beaconFlood,
+  inboxOnFullDisk,
+  lockoutRace,
+  multipartLookalikes,
+  publishKeepsInbox,
+} from "./visitor-abuse.mjs";
 
 const results = [];
 function finding(number, title, fixed, seen) {
@@ -382,6 +391,15 @@ if (wanted(4) || wanted(8)) await refusedUploads();
 if (wanted(5)) await markupInAlerts();
 if (wanted(6)) await mailAfterDiskFault();
 if (wanted(1)) await slowClients();
+for (const [number, reproduce] of [
+  [21, multipartLookalikes],
+  [22, publishKeepsInbox],
+  [23, acknowledgementSpray],
+  [24, beaconFlood],
+  [25, lockoutRace],
+  [26, inboxOnFullDisk],
+])
+  if (wanted(number)) await reproduce(finding);
 
 const open = results.filter(({ fixed }) => !fixed);
 console.log(`\nprobe: ${results.length - open.length} of ${results.length} findings fixed`);

@@ -13,6 +13,7 @@ import { capConnectionsPerAddress, trustedProxy } from "./lib/connection-cap";
 import { LogThrottle } from "./lib/log-throttle";
 import { ResumeStore } from "./lib/resume";
 import { requireSchemas } from "./lib/route-schemas";
+import { SitePaths } from "./lib/site-paths";
 import { OutboxWorker } from "./notify/outbox-worker";
 import bodyDeadline from "./plugins/body-deadline";
 import crossOrigin from "./plugins/cors";
@@ -43,6 +44,8 @@ declare module "fastify" {
     resumes: ResumeStore;
     /** The outbox worker; present when a channel (SMTP_URL, LEAD_WEBHOOK_URL) is configured. */
     mailer: OutboxWorker | null;
+    /** The pages the site serves now (the catalogue's, then each publish's). */
+    sitePaths: SitePaths;
   }
 }
 
@@ -157,6 +160,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("business", catalogue.business);
   app.decorate("db", db);
   app.decorate("leads", leads);
+  const sitePaths = new SitePaths(routeList(catalogue).map((route) => route.path));
+  app.decorate("sitePaths", sitePaths);
   const resumes = new ResumeStore({
     dir: config.resumeDir,
     budgetBytes: config.RESUME_STORAGE_LIMIT_MB * 1024 * 1024,
@@ -213,9 +218,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   if (config.webBuildDir) {
-    const routePaths = routeList(catalogue).map((route) => route.path);
     const serverPaths = inboxEnabled ? [adminPagePath] : [];
-    await app.register(staticSite, { buildDir: config.webBuildDir, routePaths, serverPaths });
+    await app.register(staticSite, {
+      buildDir: config.webBuildDir,
+      routePaths: routeList(catalogue).map((route) => route.path),
+      serverPaths,
+      onPublished: (paths) => sitePaths.replace(paths),
+    });
     await app.register(redirects, { redirects: catalogue.redirects });
   } else {
     app.setNotFoundHandler((request, reply) => {

@@ -19,6 +19,8 @@ export const errorCodes = [
   // A review is asked only of a booked lead, and only with a review link configured: 409.
   "not_booked",
   "review_link_missing",
+  // Enough of the same work waits already (inbox reports): 503 with Retry-After.
+  "busy",
   "internal",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

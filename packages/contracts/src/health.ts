@@ -12,18 +12,24 @@ const count = z.number().int().nonnegative();
 const limit = z.number().nonnegative();
 
 /**
- * `GET /readyz`, answered 200 when ready and 503 when not: each check and the counts behind it.
- * Counts only, never anything a lead said.
+ * `GET /readyz`, answered 200 when ready and 503 when not: each check's verdict, and for a client
+ * on the server's own machine the counts behind it (free bytes, the mail backlog, the database's
+ * error code); a stranger sees the verdicts only. Never anything a lead said.
  */
 export const readinessResponseSchema = z.object({
   status: z.enum(["ready", "not_ready"]),
   checks: z.object({
     // A real write; `error` is the database's own code when it failed.
     database: z.object({ ok: z.boolean(), error: z.string().optional() }),
-    migrations: z.object({ ok: z.boolean(), applied: count, expected: count }),
-    disk: z.object({ ok: z.boolean(), freeBytes: count, minFreeBytes: limit }),
+    migrations: z.object({ ok: z.boolean(), applied: count.optional(), expected: count.optional() }),
+    disk: z.object({ ok: z.boolean(), freeBytes: count.optional(), minFreeBytes: limit.optional() }),
     // Reported, not gating: leads are still stored while notifications wait.
-    mailQueue: z.object({ ok: z.boolean(), pending: count, oldestAgeSeconds: count, maxAgeSeconds: limit }),
+    mailQueue: z.object({
+      ok: z.boolean(),
+      pending: count.optional(),
+      oldestAgeSeconds: count.optional(),
+      maxAgeSeconds: limit.optional(),
+    }),
   }),
 });
 export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

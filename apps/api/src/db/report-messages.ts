@@ -1,5 +1,3 @@
-import type { ReportResponse } from "@brightwater/contracts";
-
 /** What the server asks its report thread: the report of `weeks` weeks as of `now` (ISO). */
 export interface ReportJob {
   id: number;
@@ -7,7 +5,8 @@ export interface ReportJob {
   now: string;
 }
 
-/** The report, or the error that stopped it (its message and SQLite's code), for job `id`. */
-export type ReportOutcome =
-  | { id: number; report: ReportResponse }
-  | { id: number; error: { message: string; code: string } };
+/**
+ * The report as its JSON text, made on the thread so that the event loop never serializes it, or
+ * the error that stopped it (its message and SQLite's code), for job `id`.
+ */
+export type ReportOutcome = { id: number; json: string } | { id: number; error: { message: string; code: string } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testApp } from "../test/helpers";
-import { leadReport } from "./report-queries";
+import { leadReport, otherSource, reportRowsPerWeek } from "./report-queries";
 import { events, submissions } from "./schema";
 
 const now = new Date("2026-11-25T12:00:00.000Z");
@@ -58,5 +58,27 @@ describe("the lead report over many stored leads", { timeout: 60_000 }, () => {
         .filter((week) => week.medianMinutesToFirstContact !== null)
         .every((week) => week.medianMinutesToFirstContact === 5),
     ).toBe(true);
+  });
+
+  it("keeps each week's busiest rows and sums its long tail into one row, whatever the sources", async () => {
+    const app = await testApp();
+    // 100,000 sources would make as many rows; 300 in one week show the fold.
+    const tapRows = Array.from({ length: 300 }, (_, index) => ({
+      type: "call_tap" as const,
+      pagePath: "/",
+      source: `flood-${index}`,
+      createdAt: new Date(now.getTime() - hour).toISOString(),
+    }));
+    tapRows.push(
+      ...Array.from({ length: 5 }, () => ({ ...tapRows[0], source: "google / cpc" }) as (typeof tapRows)[0]),
+    );
+    app.db.insert(events).values(tapRows).run();
+    const report = leadReport(app.db, 1, now);
+    expect(report.rows).toHaveLength(reportRowsPerWeek + 1);
+    expect(report.rows[0]).toMatchObject({ source: "google / cpc", callTaps: 5 });
+    const other = report.rows.at(-1);
+    expect(other).toMatchObject({ source: otherSource, pagePath: "", callTaps: 300 - (reportRowsPerWeek - 1) });
+    expect(report.rows.reduce((total, row) => total + row.callTaps, 0)).toBe(305);
+    expect(report.byWeek[0]?.callTaps).toBe(305);
   });
 });

@@ -97,25 +97,68 @@ export function leadReport(db: Db, weeks: number, now = new Date()): ReportRespo
     for (const bucket of bucketsOf(tap.week, tap.source, tap.pagePath)) bucket.callTaps++;
   }
 
-  const counts = ({ requests, callTaps, booked, minutes }: Bucket) => ({
-    requests,
-    callTaps,
-    booked,
-    medianMinutesToFirstContact: median(minutes),
-  });
   return {
     weeks,
     since,
     byWeek: [...byWeek].sort(([a], [b]) => a.localeCompare(b)).map(([week, bucket]) => ({ week, ...counts(bucket) })),
-    rows: [...rows.values()]
-      .sort(
-        (a, b) =>
-          b.week.localeCompare(a.week) ||
-          b.requests + b.callTaps - (a.requests + a.callTaps) ||
-          a.source.localeCompare(b.source) ||
-          a.pagePath.localeCompare(b.pagePath),
-      )
-      .map(({ week, source, pagePath, ...bucket }) => ({ week, source, pagePath, ...counts(bucket) })),
+    rows: withLongTailFolded([...rows.values()]).map(({ week, source, pagePath, ...bucket }) => ({
+      week,
+      source,
+      pagePath,
+      ...counts(bucket),
+    })),
     reviewRequestsByMonth: reviewRequestsByMonth(db, since),
   };
+}
+
+const counts = ({ requests, callTaps, booked, minutes }: Bucket) => ({
+  requests,
+  callTaps,
+  booked,
+  medianMinutesToFirstContact: median(minutes),
+});
+
+/** Rows of one week kept as they are, most requests and taps first; the rest are one "other" row. */
+export const reportRowsPerWeek = 50;
+/** The source of the row that stands for a week's long tail (its page is ""). */
+export const otherSource = "other";
+
+type ReportRow = Bucket & { week: string; source: string; pagePath: string };
+
+/**
+ * Each week's rows, newest week first and the busiest first within it, the week's long tail past
+ * `reportRowsPerWeek` summed into one row: sources and pages are what visitors' links say, so
+ * there can be any number of them, and the report stays the same size however many there are.
+ */
+function withLongTailFolded(rows: ReportRow[]): ReportRow[] {
+  rows.sort(
+    (a, b) =>
+      b.week.localeCompare(a.week) ||
+      b.requests + b.callTaps - (a.requests + a.callTaps) ||
+      a.source.localeCompare(b.source) ||
+      a.pagePath.localeCompare(b.pagePath),
+  );
+  const kept: ReportRow[] = [];
+  let shown = 0;
+  let other: ReportRow | undefined;
+  for (const row of rows) {
+    if (kept.length > 0 && kept[kept.length - 1]?.week !== row.week) {
+      shown = 0;
+      other = undefined;
+    }
+    if (shown < reportRowsPerWeek) {
+      kept.push(row);
+      shown++;
+      continue;
+    }
+    if (!other) {
+      other = { week: row.week, source: otherSource, pagePath: "", ...emptyBucket() };
+      kept.push(other);
+    }
+    other.requests += row.requests;
+    other.callTaps += row.callTaps;
+    other.booked += row.booked;
+    for (const minutes of row.minutes) other.minutes.push(minutes);
+  }
+  return kept;
 }

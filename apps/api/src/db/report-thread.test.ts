@@ -155,7 +155,7 @@ describe("the inbox report on its own thread", { timeout: 60_000 }, () => {
 
     const thread = new ReportThread(app.db, app.config.databasePath);
     try {
-      const report = await thread.run(weeks, now);
+      const report = JSON.parse(await thread.run(weeks, now)) as ReportResponse;
       const counted = asCounted(report);
       expect(counted).toEqual(
         new Map([...expected].map(([key, { requests, booked, callTaps }]) => [key, { requests, booked, callTaps }])),
@@ -193,6 +193,29 @@ describe("the inbox report on its own thread", { timeout: 60_000 }, () => {
     }
   });
 
+  it("keeps a bounded queue: equal reports are made once, a left one is dropped, past the bound one is refused", async () => {
+    const { app } = await inboxApp();
+    const thread = new ReportThread(app.db, app.config.databasePath);
+    try {
+      const running = thread.run(1, now);
+      // The same report asked for four times while it waits: made once, every asker answered.
+      const same = [2, 2, 2, 2].map((w) => thread.run(w, now));
+      const left = new AbortController();
+      void thread.run(3, now, left.signal);
+      expect(thread.waiting).toBe(2);
+      left.abort();
+      expect(thread.waiting).toBe(1);
+      const more = [4, 5, 6].map((w) => thread.run(w, now));
+      await expect(thread.run(7, now)).rejects.toMatchObject({ code: "REPORT_BUSY" });
+      const answers = await Promise.all([running, ...same, ...more]);
+      expect(new Set(answers.slice(1, 5)).size).toBe(1);
+      expect(answers.map((json) => (JSON.parse(json) as ReportResponse).weeks)).toEqual([1, 2, 2, 2, 2, 4, 5, 6]);
+      expect(thread.waiting).toBe(0);
+    } finally {
+      await thread.close();
+    }
+  });
+
   it("reads the database file on its own connection, never the server's", async () => {
     const { app } = await inboxApp();
     app.db.insert(submissions).values({ kind: "contact", firstName: "Ana", createdAt: now.toISOString() }).run();
@@ -201,7 +224,7 @@ describe("the inbox report on its own thread", { timeout: 60_000 }, () => {
     closed.$client.close();
     const thread = new ReportThread(closed, app.config.databasePath);
     try {
-      const report = await thread.run(1, now);
+      const report = JSON.parse(await thread.run(1, now)) as ReportResponse;
       expect(report.byWeek).toEqual([
         { week: "2026-11-23", requests: 1, callTaps: 0, booked: 0, medianMinutesToFirstContact: null },
       ]);

@@ -1,10 +1,12 @@
 import { Worker } from "node:worker_threads";
-import type { ReportResponse } from "@brightwater/contracts";
 import type { Db } from "./client";
 import type { ReportJob, ReportOutcome } from "./report-messages";
 import { leadReport } from "./report-queries";
 
-/** Why a report failed on its thread; `code` is SQLite's code, or REPORT_THREAD_FAILED when the thread died. */
+/**
+ * Why a report failed on its thread; `code` is SQLite's code, REPORT_THREAD_FAILED when the
+ * thread died, REPORT_BUSY when enough reports wait already.
+ */
 export class ReportError extends Error {
   constructor(
     message: string,
@@ -20,21 +22,33 @@ export class ReportError extends Error {
 const fromSource = import.meta.url.endsWith(".ts");
 const workerProgram = new URL(fromSource ? "./report-worker-source.mjs" : "./report-worker.js", import.meta.url);
 
+/** Reports waiting for the thread beyond the one it makes; past them a report is refused (REPORT_BUSY). */
+export const reportQueueLimit = 4;
+
 interface Waiting {
-  resolve: (report: ReportResponse) => void;
+  resolve: (json: string) => void;
   reject: (error: Error) => void;
+}
+
+/** One report to make, and everyone waiting for it. */
+interface Queued {
+  job: ReportJob;
+  waiting: Set<Waiting>;
 }
 
 /**
  * Makes the inbox reports on a worker thread with its own read-only connection to the database
  * file (decision 021): reading 100,000 leads takes a few hundred milliseconds of one core, which
- * on the event loop every visitor would wait for. The thread starts with the first report, takes
- * reports one after another, and starts again after a fault. An in-memory database has no file
- * to share, so its report is made in place.
+ * on the event loop every visitor would wait for. The thread starts with the first report, makes
+ * one at a time, and starts again after a fault. The queue is bounded: a report asked for while
+ * the same one waits joins it; one whose asker left (its `signal` aborted) before the thread took
+ * it is dropped; past `reportQueueLimit` waiting reports, the next is refused. An in-memory
+ * database has no file to share, so its report is made in place.
  */
 export class ReportThread {
   #worker: Worker | undefined;
-  #waiting = new Map<number, Waiting>();
+  #queue: Queued[] = [];
+  #running: Queued | undefined;
   #nextId = 1;
   #closed = false;
 
@@ -43,14 +57,24 @@ export class ReportThread {
     private readonly databasePath: string,
   ) {}
 
-  run(weeks: number, now = new Date()): Promise<ReportResponse> {
-    if (this.databasePath === ":memory:") return Promise.resolve(leadReport(this.db, weeks, now));
+  /** The report of `weeks` weeks as its JSON text. */
+  run(weeks: number, now = new Date(), signal?: AbortSignal): Promise<string> {
+    if (this.databasePath === ":memory:") return Promise.resolve(JSON.stringify(leadReport(this.db, weeks, now)));
     if (this.#closed) return Promise.reject(new ReportError("the report thread is closed", "REPORT_THREAD_CLOSED"));
-    const job: ReportJob = { id: this.#nextId++, weeks, now: now.toISOString() };
+    const queued = this.#queue.find((entry) => entry.job.weeks === weeks) ?? this.#enqueue(weeks, now);
+    if (!queued) return Promise.reject(new ReportError("too many reports wait already", "REPORT_BUSY"));
     return new Promise((resolve, reject) => {
-      this.#waiting.set(job.id, { resolve, reject });
-      this.#thread().postMessage(job);
+      const waiting = { resolve, reject };
+      queued.waiting.add(waiting);
+      if (signal?.aborted) this.#leave(queued, waiting);
+      else signal?.addEventListener("abort", () => this.#leave(queued, waiting), { once: true });
+      this.#next();
     });
+  }
+
+  /** Reports waiting for the thread, the one it makes left out. */
+  get waiting(): number {
+    return this.#queue.length;
   }
 
   async close(): Promise<void> {
@@ -61,18 +85,45 @@ export class ReportThread {
     await worker?.terminate();
   }
 
+  #enqueue(weeks: number, now: Date): Queued | undefined {
+    if (this.#queue.length >= reportQueueLimit) return undefined;
+    const queued = { job: { id: this.#nextId++, weeks, now: now.toISOString() }, waiting: new Set<Waiting>() };
+    this.#queue.push(queued);
+    return queued;
+  }
+
+  /** An asker left: a report nobody waits for any more is not made. */
+  #leave(queued: Queued, waiting: Waiting): void {
+    queued.waiting.delete(waiting);
+    if (queued.waiting.size === 0 && queued !== this.#running) this.#queue = this.#queue.filter((q) => q !== queued);
+  }
+
+  /** Hands the thread the next report once it has finished the one before. */
+  #next(): void {
+    if (this.#running || this.#closed) return;
+    const queued = this.#queue.shift();
+    if (!queued) return;
+    this.#running = queued;
+    this.#thread().postMessage(queued.job);
+  }
+
+  #settle(outcome: ReportOutcome): void {
+    const queued = this.#running;
+    if (!queued || queued.job.id !== outcome.id) return;
+    this.#running = undefined;
+    for (const { resolve, reject } of queued.waiting) {
+      if ("json" in outcome) resolve(outcome.json);
+      else reject(new ReportError(`the report failed: ${outcome.error.message}`, outcome.error.code));
+    }
+    this.#next();
+  }
+
   #thread(): Worker {
     if (this.#worker) return this.#worker;
     const worker = new Worker(workerProgram, { workerData: { databasePath: this.databasePath } });
     // An idle report thread never keeps the process alive; a report waited for keeps the server up anyway.
     worker.unref();
-    worker.on("message", (outcome: ReportOutcome) => {
-      const waiting = this.#waiting.get(outcome.id);
-      this.#waiting.delete(outcome.id);
-      if (!waiting) return;
-      if ("report" in outcome) waiting.resolve(outcome.report);
-      else waiting.reject(new ReportError(`the report failed: ${outcome.error.message}`, outcome.error.code));
-    });
+    worker.on("message", (outcome: ReportOutcome) => this.#settle(outcome));
     const lost = (cause: string) => {
       if (this.#worker !== worker) return;
       this.#worker = undefined;
@@ -85,7 +136,9 @@ export class ReportThread {
   }
 
   #failAll(error: ReportError): void {
-    for (const { reject } of this.#waiting.values()) reject(error);
-    this.#waiting.clear();
+    const all = [...(this.#running ? [this.#running] : []), ...this.#queue];
+    this.#running = undefined;
+    this.#queue = [];
+    for (const queued of all) for (const { reject } of queued.waiting) reject(error);
   }
 }

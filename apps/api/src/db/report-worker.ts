@@ -17,7 +17,7 @@ const db = drizzle(sqlite, { schema });
 parentPort?.on("message", (job: ReportJob) => {
   let outcome: ReportOutcome;
   try {
-    outcome = { id: job.id, report: leadReport(db, job.weeks, new Date(job.now)) };
+    outcome = { id: job.id, json: JSON.stringify(leadReport(db, job.weeks, new Date(job.now))) };
   } catch (error) {
     const { message, code } = error as { message?: string; code?: unknown };
     outcome = { id: job.id, error: { message: String(message), code: typeof code === "string" ? code : "" } };

@@ -64,7 +64,7 @@ function toApiError(error: FastifyError, request: FastifyRequest, phone: string)
   return new ApiError(500, "internal", `Something went wrong on our side. Please call us at ${phone}.`).causedBy(error);
 }
 
-/** Refusals by our own budgets and limits: nothing is broken, yet someone may want to know. */
+/** Refusals by our own budgets and limits (and "busy"): nothing is broken, yet someone may want to know. */
 const refusalStatuses = new Set([429, 507]);
 
 export default fp(async function errorHandler(app: FastifyInstance) {
@@ -72,7 +72,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // (A bare instance in plugin tests has no business decorated.)
     const apiError = toApiError(error, request, app.business?.phone.display ?? "");
-    if (refusalStatuses.has(apiError.statusCode)) {
+    if (refusalStatuses.has(apiError.statusCode) || apiError.code === "busy") {
       // One warning line, no stack, at most one a second per reason: a client repeating a refused
       // upload cannot fill the log.
       const suppressed = refusals.take(apiError.code);

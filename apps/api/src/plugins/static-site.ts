@@ -103,6 +103,8 @@ export interface StaticSiteOptions {
   routePaths: readonly string[];
   /** Pages of the server's own (the inbox), kept whatever a publish's record lists. */
   serverPaths?: readonly string[];
+  /** Told the catalogue's paths each time a publish's record is served. */
+  onPublished?: (paths: readonly string[]) => void;
   /** The clock offer dates are read against (tests fix it). */
   now?: () => Date;
 }
@@ -125,6 +127,7 @@ export default fp(async function staticSite(app: FastifyInstance, options: Stati
       const record = readRoutesRecord(options.buildDir);
       const paths = [...new Set([...record.paths, ...serverPaths])];
       site = loadPublishedSite(options.buildDir, { ...record, paths }, cspBaseFor, now);
+      options.onPublished?.(record.paths);
       app.log.info(`published pages read again: ${record.paths.length} pages, ${record.redirects.length} redirects`);
     } catch (error) {
       app.log.error(

@@ -49,6 +49,18 @@ describe("GET /healthz and /readyz", () => {
     expect(log.lines.slice(before)).toEqual([]);
   });
 
+  it("show a stranger each verdict only: no free bytes, no backlog, no error code", async () => {
+    const app = await testApp();
+    const stranger = await app.inject({ url: "/readyz", remoteAddress: "203.0.113.9" });
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json()).toEqual({
+      status: "ready",
+      checks: { database: { ok: true }, migrations: { ok: true }, disk: { ok: true }, mailQueue: { ok: true } },
+    });
+    const local = await app.inject({ url: "/readyz" });
+    expect(local.json().checks.disk.freeBytes).toBeGreaterThan(0);
+  });
+
   it("report the mail queue's size and age without personal data", async () => {
     // Mail configured, its server down: the lead waits in the queue.
     const port = await freePort();

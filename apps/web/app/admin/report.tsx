@@ -1,3 +1,5 @@
+import type { ReportResponse } from "@brightwater/contracts";
+import { useState } from "react";
 import { fetchReport, reportChartUrl, reportCsvUrl } from "./inbox-api";
 import { formatMinutes } from "./labels";
 import { useInboxData } from "./use-inbox-data";
@@ -58,41 +60,86 @@ export function Report({ onSignedOut }: { onSignedOut: (notice: string | null) =
         alt="Requests, call taps and booked jobs per week (the table below has the figures)"
       />
       {report && report.rows.length > 0 ? (
-        <div className="lead-report__table-wrap">
-          <table className="lead-report__table">
-            <thead>
-              <tr>
-                <th scope="col">Week</th>
-                <th scope="col">Source</th>
-                <th scope="col">Page</th>
-                <th scope="col">Requests</th>
-                <th scope="col">Call taps</th>
-                <th scope="col">Booked</th>
-                <th scope="col">Median to first contact</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.rows.map((row) => (
-                <tr key={`${row.week} ${row.source} ${row.pagePath}`}>
-                  <td>{row.week}</td>
-                  <td>{row.source || "—"}</td>
-                  <td>{row.pagePath || "—"}</td>
-                  <td>{row.requests}</td>
-                  <td>{row.callTaps}</td>
-                  <td>{row.booked}</td>
-                  <td>
-                    {row.medianMinutesToFirstContact === null
-                      ? "—"
-                      : formatMinutes(Math.round(row.medianMinutesToFirstContact))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReportTable rows={report.rows} />
       ) : report ? (
         <p className="lead-sources__none">No requests or call taps in these weeks.</p>
       ) : null}
     </section>
+  );
+}
+
+/** Rows of the report table shown at once: a long report is paged, never drawn whole. */
+export const reportRowsPerPage = 25;
+
+type ReportRow = ReportResponse["rows"][number];
+
+function ReportRowCells({ row }: { row: ReportRow }) {
+  // The server sums each week's long tail into one row (source "other", no page).
+  const other = row.source === "other" && row.pagePath === "";
+  return (
+    <tr>
+      <td>{row.week}</td>
+      <td>{other ? "All other sources" : row.source || "—"}</td>
+      <td>{other ? "and pages" : row.pagePath || "—"}</td>
+      <td>{row.requests}</td>
+      <td>{row.callTaps}</td>
+      <td>{row.booked}</td>
+      <td>
+        {row.medianMinutesToFirstContact === null ? "—" : formatMinutes(Math.round(row.medianMinutesToFirstContact))}
+      </td>
+    </tr>
+  );
+}
+
+/** Per week, source and page, a page of rows at a time. */
+export function ReportTable({ rows }: { rows: readonly ReportRow[] }) {
+  const [page, setPage] = useState(0);
+  const pages = Math.ceil(rows.length / reportRowsPerPage);
+  const first = Math.min(page, pages - 1) * reportRowsPerPage;
+  const shown = rows.slice(first, first + reportRowsPerPage);
+  return (
+    <div className="lead-report__table-wrap">
+      <table className="lead-report__table">
+        <thead>
+          <tr>
+            <th scope="col">Week</th>
+            <th scope="col">Source</th>
+            <th scope="col">Page</th>
+            <th scope="col">Requests</th>
+            <th scope="col">Call taps</th>
+            <th scope="col">Booked</th>
+            <th scope="col">Median to first contact</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((row) => (
+            <ReportRowCells key={`${row.week} ${row.source} ${row.pagePath}`} row={row} />
+          ))}
+        </tbody>
+      </table>
+      {pages > 1 ? (
+        <nav className="lead-report__pages" aria-label="Report rows">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={first === 0}
+            onClick={() => setPage(page - 1)}
+          >
+            Previous
+          </button>
+          <span>
+            Rows {first + 1}–{first + shown.length} of {rows.length}
+          </span>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={first + reportRowsPerPage >= rows.length}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      ) : null}
+    </div>
   );
 }

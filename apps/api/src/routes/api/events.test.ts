@@ -2,12 +2,13 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { testApp, testConfig } from "../../test/helpers";
 
+// The home page: a page every catalogue has.
 const tap = {
   type: "call_tap",
-  pagePath: "/service-areas/greensboro-nc",
+  pagePath: "/",
   label: "header",
   attribution: {
-    landingPage: "/service-areas/greensboro-nc?utm_source=google&gclid=abc",
+    landingPage: "/?utm_source=google&gclid=abc",
     utm_source: "google",
     utm_medium: "cpc",
     gclid: "abc",
@@ -40,7 +41,7 @@ describe("POST /api/events", { timeout: 30_000 }, () => {
     expect(storedEvents(config.databasePath)).toEqual([
       {
         type: "call_tap",
-        page_path: "/service-areas/greensboro-nc",
+        page_path: "/",
         label: "header",
         attribution: JSON.stringify(tap.attribution),
         source: "google / cpc",
@@ -97,6 +98,42 @@ describe("POST /api/events", { timeout: 30_000 }, () => {
     const campaign = JSON.parse(row?.attribution ?? "{}").utm_campaign as string;
     expect(campaign).toHaveLength(200);
     expect(campaign.startsWith("springxxx")).toBe(true);
+  });
+
+  it("takes taps only from the site's own pages: another site's beacon is refused with 403", async () => {
+    const config = testConfig({ SITE_ORIGIN: "https://www.example.com" });
+    const app = await testApp(config);
+    const send = (headers: Record<string, string>) =>
+      app.inject({
+        method: "POST",
+        url: "/api/events",
+        headers: { "content-type": "text/plain", ...headers },
+        payload: JSON.stringify(tap),
+      });
+    const ours = await send({ origin: "https://www.example.com", "sec-fetch-site": "same-origin" });
+    expect(ours.statusCode).toBe(204);
+    const foreign: Record<string, string>[] = [
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site", origin: "https://shop.example.com" },
+      { origin: "https://evil.example" },
+      { origin: "null" },
+    ];
+    for (const headers of foreign) {
+      const response = await send(headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json().error.code).toBe("forbidden");
+    }
+    expect(storedEvents(config.databasePath)).toHaveLength(1);
+  });
+
+  it("records a page the site does not have as no page, so made-up paths add no report rows", async () => {
+    const config = testConfig();
+    const app = await testApp(config);
+    for (const pagePath of ["/no-such-page-1", "/no-such-page-2?x=1", "/", "/?utm_source=x", "//evil"])
+      await app.inject({ method: "POST", url: "/api/events", payload: { type: "call_tap", pagePath } });
+    const paths = (storedEvents(config.databasePath) as { page_path: string }[]).map((row) => row.page_path);
+    expect(paths).toEqual(["", "", "/", "/", ""]);
   });
 
   it("answers 429 past the per-minute limit and stores no more", async () => {

@@ -1,12 +1,27 @@
 import { eventRequestSchema } from "@brightwater/contracts";
-import { errorCodes } from "fastify";
+import { errorCodes, type FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { events } from "../../db/schema";
+import { ApiError } from "../../lib/api-error";
+import { originMatches } from "../../lib/inbox-origin";
 import { withSource } from "../../lib/lead-attribution";
 import { errorResponses, noBody } from "../../lib/route-schemas";
 
 // A beacon carries a page path, a label and the attribution: a few hundred bytes.
 const eventBodyLimit = 4 * 1024;
+
+/**
+ * A beacon from a page of another site (a browser says so in Sec-Fetch-Site, and in Origin) is
+ * refused: any site could otherwise make its visitors' browsers tap our numbers for the report.
+ * A client that sends neither header is not a browser on another site; the rate limit holds it.
+ */
+function refuseOtherSites(request: FastifyRequest, siteOrigin: string): void {
+  const fetchSite = request.headers["sec-fetch-site"];
+  const { origin } = request.headers;
+  const crossSite = fetchSite !== undefined && fetchSite !== "same-origin";
+  if (crossSite || (origin !== undefined && !originMatches(siteOrigin, origin)))
+    throw new ApiError(403, "forbidden", "Events are taken only from the site's own pages.");
+}
 
 /**
  * First-party events (a tap on a call link), sent with `navigator.sendBeacon`. No cookie is read
@@ -31,12 +46,12 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: eventRequestSchema, response: { 204: noBody, ...errorResponses } },
     },
     async (request, reply) => {
+      refuseOtherSites(request, app.config.SITE_ORIGIN);
       const event = request.body;
       const { attribution, source } = withSource(event.attribution ?? {}, app.config.SITE_ORIGIN);
-      app.db
-        .insert(events)
-        .values({ type: event.type, pagePath: event.pagePath, label: event.label, attribution, source })
-        .run();
+      // A page of the site, or none: a made-up path never becomes a row of the report.
+      const pagePath = app.sitePaths.pageOf(event.pagePath);
+      app.db.insert(events).values({ type: event.type, pagePath, label: event.label, attribution, source }).run();
       return reply.code(204).send();
     },
   );

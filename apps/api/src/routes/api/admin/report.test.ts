@@ -111,4 +111,25 @@ describe("the inbox report", { timeout: 30_000 }, () => {
     ).toBe(400);
     expect((await app.inject({ url: "/api/admin/report.svg" })).statusCode).toBe(401);
   });
+
+  it("answers 503 with Retry-After past the waiting reports, and every other report whole", async () => {
+    const { app } = await inboxApp();
+    const cookie = await signIn(app);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        app.inject({ url: "/api/admin/report", query: { weeks: String(index + 1) }, headers: { cookie } }),
+      ),
+    );
+    const busy = answers.filter((answer) => answer.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const answer of busy) {
+      expect(answer.headers["retry-after"]).toBe("5");
+      expect(answer.json().error.code).toBe("busy");
+    }
+    for (const answer of answers.filter((answer) => answer.statusCode !== 503)) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
+      reportResponseSchema.parse(answer.json());
+    }
+  });
 });

@@ -1,10 +1,21 @@
-import { reportQuerySchema, reportResponseSchema } from "@brightwater/contracts";
+import { type ReportResponse, reportQuerySchema, reportResponseSchema } from "@brightwater/contracts";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ReportThread } from "../../../db/report-thread";
+import { ReportError, ReportThread } from "../../../db/report-thread";
+import { ApiError } from "../../../lib/api-error";
 import { attachment } from "../../../lib/content-disposition";
 import { reportCsv } from "../../../lib/report-csv";
 import { reportChartSvg } from "../../../lib/report-svg";
 import { errorResponses, fileResponse } from "../../../lib/route-schemas";
+
+/** Aborted when the asker goes before the answer: a report nobody waits for is not made. */
+function askerGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
 
 /** The weekly report: requests, call taps, booked and time to first contact, as JSON, CSV and an SVG chart. */
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,10 +23,34 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const reports = new ReportThread(app.db, app.config.databasePath);
   app.addHook("onClose", () => reports.close());
 
+  /** The report's JSON text, or 503 with Retry-After while enough reports wait already. */
+  const reportJson = async (weeks: number, reply: FastifyReply): Promise<string> => {
+    try {
+      return await reports.run(weeks, new Date(), askerGone(reply));
+    } catch (error) {
+      if (!(error instanceof ReportError) || error.code !== "REPORT_BUSY") throw error;
+      throw new ApiError(
+        503,
+        "busy",
+        "Several reports are being made just now. Please try again in a few seconds.",
+        undefined,
+        {
+          "Retry-After": "5",
+        },
+      );
+    }
+  };
+  const report = async (weeks: number, reply: FastifyReply) =>
+    JSON.parse(await reportJson(weeks, reply)) as ReportResponse;
+
   app.get(
     "/api/admin/report",
     { schema: { querystring: reportQuerySchema, response: { 200: reportResponseSchema, ...errorResponses } } },
-    async (request) => reports.run(request.query.weeks),
+    // Sent as the thread wrote it: Fastify sends a string with a JSON type as it is, unserialized.
+    async (request, reply) => {
+      const json = await reportJson(request.query.weeks, reply);
+      return reply.type("application/json; charset=utf-8").send(json as unknown as ReportResponse);
+    },
   );
 
   app.get(
@@ -23,10 +58,11 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: reportQuerySchema, response: { 200: fileResponse(["text/csv"]), ...errorResponses } } },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
+      const csv = reportCsv(await report(request.query.weeks, reply));
       return reply
         .type("text/csv; charset=utf-8")
         .header("Content-Disposition", attachment(`lead-report-${day}.csv`))
-        .send(reportCsv(await reports.run(request.query.weeks)));
+        .send(csv);
     },
   );
 
@@ -36,10 +72,8 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: reportQuerySchema, response: { 200: fileResponse(["image/svg+xml"]), ...errorResponses } },
     },
     async (request, reply) => {
-      return reply
-        .type("image/svg+xml; charset=utf-8")
-        .header("Cache-Control", "no-store")
-        .send(reportChartSvg(await reports.run(request.query.weeks)));
+      const svg = reportChartSvg(await report(request.query.weeks, reply));
+      return reply.type("image/svg+xml; charset=utf-8").header("Cache-Control", "no-store").send(svg);
     },
   );
 };
