@@ -1,4 +1,5 @@
 import { adminSessionResponseSchema, adminSignInSchema } from "@brightwater/contracts";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   clearKnownDeviceCookie,
@@ -9,6 +10,7 @@ import {
   setSessionCookie,
 } from "../../../lib/admin-session";
 import { ApiError } from "../../../lib/api-error";
+import type { PasswordHash } from "../../../lib/password-hash";
 import { errorResponses, noBody } from "../../../lib/route-schemas";
 import type { SessionStore } from "../../../lib/session-store";
 import { SignInThrottle } from "../../../lib/sign-in-throttle";
@@ -24,6 +26,30 @@ function tooManyTries(waitMs: number): ApiError {
     undefined,
     { "Retry-After": String(seconds) },
   );
+}
+
+/**
+ * Throws 429 while wrong passwords pile up (nobody's password is even checked then: no answer to
+ * learn from), except for a browser that signed in before, and 401 for a wrong password. Any
+ * other try is counted as wrong before its hash (tries sent together cannot all pass the check),
+ * and uncounted if it was right.
+ */
+async function checkPassword(
+  request: FastifyRequest,
+  candidate: string,
+  inbox: { password: PasswordHash; throttle: SignInThrottle; deviceKey: Buffer },
+): Promise<void> {
+  const known = isKnownDevice(request, inbox.deviceKey);
+  const attempt = known ? null : inbox.throttle.take();
+  if (attempt && attempt.waitMs > 0) throw tooManyTries(attempt.waitMs);
+  if (!(await inbox.password.matches(candidate))) {
+    if (known) inbox.throttle.failed();
+    request.log.warn({ ip: request.ip }, "inbox sign-in with a wrong password");
+    throw new ApiError(401, "unauthorized", "That password is not right.", {
+      password: "That password is not right",
+    });
+  }
+  attempt?.release();
 }
 
 /** Signing in and out of the inbox, and asking whether this browser is signed in. */
@@ -45,21 +71,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore; deviceKey: 
       schema: { body: adminSignInSchema, response: signedIn },
     },
     async (request, reply) => {
-      const { password } = request.body;
-      // While wrong passwords pile up, nobody's password is even checked (no answer to learn
-      // from), except a browser that signed in before. Any other try is counted as wrong before
-      // its hash (tries sent together cannot all pass the check), and uncounted if it was right.
-      const known = isKnownDevice(request, deviceKey);
-      const attempt = known ? null : throttle.take();
-      if (attempt && attempt.waitMs > 0) throw tooManyTries(attempt.waitMs);
-      if (!(await adminPassword.matches(password))) {
-        if (known) throttle.failed();
-        request.log.warn({ ip: request.ip }, "inbox sign-in with a wrong password");
-        throw new ApiError(401, "unauthorized", "That password is not right.", {
-          password: "That password is not right",
-        });
-      }
-      attempt?.release();
+      await checkPassword(request, request.body.password, { password: adminPassword, throttle, deviceKey });
       // A browser that signs in again gets a fresh session; its old one ends.
       const previous = sessionToken(request);
       if (previous) sessions.revoke(previous);
