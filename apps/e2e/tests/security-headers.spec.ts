@@ -1,4 +1,5 @@
 import { type APIResponse, expect, type Page, test } from "@playwright/test";
+import { adminPassword } from "../playwright.config";
 import { hydrated } from "./hydrate";
 
 function directives(csp: string | undefined): Map<string, string[]> {
@@ -125,4 +126,31 @@ test("a hydrated page navigates on the client under its CSP", async ({ page }) =
   expect(await page.evaluate(() => window.stillHere)).toBe(true);
   expect(await cspViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test("the inbox has a policy of its own, this site only, and runs under it signed in, report chart included", async ({
+  page,
+}) => {
+  const errors = watchForErrors(page);
+  await recordCspViolations(page);
+  const response = await page.goto("/admin");
+  const csp = directives(response?.headers()["content-security-policy"]);
+  expect(csp.get("default-src")).toEqual(["'none'"]);
+  for (const name of ["img-src", "connect-src", "form-action"]) expect(csp.get(name), name).toEqual(["'self'"]);
+  const sources = [...csp.values()].flat();
+  // None of the public pages' third parties: tag manager, captcha, frames, images from anywhere.
+  expect(sources.filter((source) => !source.startsWith("'"))).toEqual([]);
+  expect(response?.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  await hydrated(page);
+  await page.getByLabel("Password").fill(adminPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  const chart = page.locator("img.lead-report__chart");
+  await chart.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => chart.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await cspViolations(page)).toEqual([]);
+  // Before sign-in the page asks whether it is signed in: Chromium logs that 401, an answer, not an error.
+  expect(errors.filter((error) => !error.includes("status of 401 (Unauthorized)"))).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, type ScryptOptions, scrypt, scryptSync, timingSafeEqual } from "node:crypto";
+import { randomBytes, type ScryptOptions, scrypt, scryptSync, timingSafeEqual } from "node:crypto";
 
 const keyLength = 64;
 // Node's defaults (N=2^14, r=8): about 50 ms per try, which a 5-a-minute sign-in limit makes plenty.
@@ -19,13 +19,12 @@ export class PasswordHash {
   readonly #salt: Buffer;
   readonly #hash: Buffer;
   readonly #fingerprint: string;
-  readonly #deviceKey: Buffer;
+  #turn: Promise<unknown> = Promise.resolve();
 
-  private constructor(salt: Buffer, hash: Buffer, fingerprint: string, deviceKey: Buffer) {
+  private constructor(salt: Buffer, hash: Buffer, fingerprint: string) {
     this.#salt = salt;
     this.#hash = hash;
     this.#fingerprint = fingerprint;
-    this.#deviceKey = deviceKey;
   }
 
   static of(plain: string): PasswordHash {
@@ -33,10 +32,7 @@ export class PasswordHash {
     // The same for the same password at every start, so sessions kept on disk can be ended when
     // the password changes. scrypt, so the stored value is as slow to guess from as the hash.
     const fingerprint = scryptSync(plain, fingerprintSalt, 32, cost).toString("base64url");
-    // The key that vouches for a browser that signed in: the same after a restart (a fixed salt),
-    // different once the password changes, so a new password forgets every known browser.
-    const deviceKey = scryptSync(plain, "brightwater-inbox-known-device", keyLength, cost);
-    return new PasswordHash(salt, scryptSync(plain, salt, keyLength, cost), fingerprint, deviceKey);
+    return new PasswordHash(salt, scryptSync(plain, salt, keyLength, cost), fingerprint);
   }
 
   /** Equal for equal passwords across starts; tells a changed password apart. */
@@ -44,23 +40,15 @@ export class PasswordHash {
     return this.#fingerprint;
   }
 
-  /** A token saying "this browser signed in with this password": a random id and its HMAC. */
-  deviceToken(): string {
-    const id = randomBytes(16).toString("base64url");
-    return `${id}.${createHmac("sha256", this.#deviceKey).update(id).digest("base64url")}`;
-  }
-
-  isDeviceToken(token: string): boolean {
-    const [id = "", mac = "", ...rest] = token.split(".");
-    if (rest.length > 0 || id === "") return false;
-    const expected = createHmac("sha256", this.#deviceKey).update(id).digest();
-    const given = Buffer.from(mac, "base64url");
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  }
-
-  /** Hashes the candidate off the event loop and compares in constant time. */
+  /**
+   * Hashes the candidate off the event loop, one candidate at a time, and compares in constant
+   * time. One at a time: the hashes share Node's four worker threads with file reads, and tries
+   * that arrive together must not take all four from the pages and assets.
+   */
   async matches(candidate: string): Promise<boolean> {
-    return timingSafeEqual(await derive(candidate, this.#salt), this.#hash);
+    const hashed = this.#turn.then(() => derive(candidate, this.#salt));
+    this.#turn = hashed.catch(() => undefined);
+    return timingSafeEqual(await hashed, this.#hash);
   }
 
   toJSON(): string {

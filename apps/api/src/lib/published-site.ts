@@ -73,14 +73,14 @@ function withoutSlash(path: string): string {
 export function loadPublishedSite(
   buildDir: string,
   record: RoutesRecord,
-  cspBase: string,
+  cspBaseFor: (file: string) => string,
   now: () => Date,
 ): PublishedSite {
   const clientDir = join(buildDir, "client");
   const hashes: Record<string, InlineHashes | string[]> = JSON.parse(
     readFileSync(join(buildDir, "csp-hashes.json"), "utf8"),
   );
-  const page = (file: string) => loadPage(clientDir, file, inlineHashesOf(hashes[file]), cspBase);
+  const page = (file: string) => loadPage(clientDir, file, inlineHashesOf(hashes[file]), cspBaseFor(file));
   const notFound = page(notFoundFile);
   const redirects = new Map<string, string>();
   for (const { from, to } of record.redirects) {

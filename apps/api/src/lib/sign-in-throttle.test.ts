@@ -24,4 +24,26 @@ describe("SignInThrottle", () => {
     }
     expect(throttle.waitMs()).toBe(999);
   });
+
+  it("counts a try when it is taken, so tries taken together stop at the cap", () => {
+    const now = 5_000;
+    const throttle = new SignInThrottle(3, 60_000, () => now);
+    const tries = Array.from({ length: 10 }, () => throttle.take());
+    expect(tries.filter((attempt) => attempt.waitMs === 0)).toHaveLength(3);
+    expect(tries.slice(3).every((attempt) => attempt.waitMs === 60_000)).toBe(true);
+  });
+
+  it("uncounts a try whose password was right, and only that one", () => {
+    const now = 5_000;
+    const throttle = new SignInThrottle(2, 60_000, () => now);
+    const right = throttle.take();
+    const wrong = throttle.take();
+    expect(throttle.waitMs()).toBe(60_000);
+    right.release();
+    right.release();
+    expect(throttle.waitMs()).toBe(0);
+    expect(throttle.take().waitMs).toBe(0);
+    expect(throttle.take().waitMs).toBe(60_000);
+    expect(wrong.waitMs).toBe(0);
+  });
 });

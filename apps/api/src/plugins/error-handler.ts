@@ -5,17 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ApiError } from "../lib/api-error";
 import { isBrowserFormPost, sendFormErrorPage } from "../lib/browser-form";
 import { LogThrottle } from "../lib/log-throttle";
-
-// SQLite and the file system saying that nothing can be written just now.
-const storageFaults = new Set([
-  "SQLITE_FULL",
-  "SQLITE_READONLY",
-  "SQLITE_IOERR",
-  "SQLITE_CANTOPEN",
-  "ENOSPC",
-  "EDQUOT",
-  "EROFS",
-]);
+import { isStorageFault } from "../lib/storage-fault";
 
 /**
  * A request its route's schema refused (FST_ERR_VALIDATION): 400 naming each field as the
@@ -64,8 +54,7 @@ function toApiError(error: FastifyError, request: FastifyRequest, phone: string)
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new ApiError(error.statusCode, "invalid_body", error.message);
   }
-  const code = String(error.code ?? "");
-  if (storageFaults.has(code) || code.startsWith("SQLITE_IOERR") || code.startsWith("SQLITE_READONLY")) {
+  if (isStorageFault(error)) {
     return new ApiError(
       503,
       "storage_unavailable",

@@ -15,7 +15,9 @@ describe("security headers", () => {
     expect(response.headers["strict-transport-security"]).toBe(hsts);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(response.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers["content-security-policy"]).toBe(
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
     expect(response.headers["permissions-policy"]).toBeDefined();
   });
 

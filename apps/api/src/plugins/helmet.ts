@@ -4,7 +4,8 @@ import fp from "fastify-plugin";
 
 /**
  * Security headers on every answer. Content-Security-Policy is set per HTML page by the static
- * site plugin (it knows each page's inline-script hashes); API answers get a locked-down one.
+ * site plugin (it knows each page's inline-script hashes; the inbox page has a stricter policy of
+ * its own); API answers, the inbox's included, get one that allows nothing to run or load.
  * Cross-Origin-Opener-Policy is `same-origin` unless the answer set its own: the public pages
  * set `unsafe-none` (decision 025).
  */
@@ -20,7 +21,10 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (!reply.hasHeader("Cross-Origin-Opener-Policy")) reply.header("Cross-Origin-Opener-Policy", "same-origin");
     if (!reply.hasHeader("Content-Security-Policy")) {
-      reply.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+      reply.header(
+        "Content-Security-Policy",
+        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      );
     }
     if (app.config.NODE_ENV === "production" && request.protocol === "https") {
       reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

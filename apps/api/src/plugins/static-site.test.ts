@@ -36,6 +36,7 @@ function fixtureBuild(): string {
     JSON.stringify({
       "index.html": { script: ["sha256-abc"], style: ["sha256-css"] },
       "water-heater/index.html": ["sha256-old"],
+      "admin/index.html": { script: ["sha256-inbox"], style: ["sha256-inbox-css"] },
     }),
   );
   return buildDir;
@@ -142,6 +143,37 @@ describe("static site", () => {
     expect(await policy(adminPagePath)).toBe("same-origin");
     expect(await policy("/assets/entry-abc123.js")).toBe("same-origin");
     expect(await policy("/api/missing")).toBe("same-origin");
+  });
+
+  it("gives the inbox page a policy of its own: this site only, its own inline scripts and style by hash", async () => {
+    const app = await siteApp();
+    const policy = (await app.inject({ url: adminPagePath })).headers["content-security-policy"];
+    const directives = new Map(
+      String(policy)
+        .split(";")
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name = "", ...values]) => [name, values] as const),
+    );
+    expect(directives.get("default-src")).toEqual(["'none'"]);
+    expect(directives.get("script-src")).toEqual(["'self'", "'sha256-inbox'"]);
+    expect(directives.get("style-src")).toEqual(["'self'", "'sha256-inbox-css'"]);
+    for (const name of ["img-src", "connect-src", "manifest-src", "form-action"]) {
+      expect(directives.get(name), name).toEqual(["'self'"]);
+    }
+    expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(directives.get("base-uri")).toEqual(["'none'"]);
+    // Nothing of the public pages' third parties (tag manager, captcha, frames, any https: image).
+    expect(policy).not.toMatch(/https:|google|youtube/);
+    // A public page keeps what it needs.
+    expect((await app.inject({ url: "/" })).headers["content-security-policy"]).toContain(
+      "https://www.googletagmanager.com",
+    );
+  });
+
+  it("answers the API with a policy that allows nothing to run or load", async () => {
+    const app = await siteApp();
+    const policy = (await app.inject({ url: "/api/missing" })).headers["content-security-policy"];
+    expect(policy).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
   });
 
   it("keeps /api/* answers as JSON", async () => {

@@ -27,6 +27,26 @@ const cspBase = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+// The lead inbox: its own scripts, styles, images and API and nothing from anywhere else. It shows
+// people's names, numbers and messages, and needs none of the public pages' third parties.
+const inboxCspBase = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** The policy a page's inline hashes are added to: the inbox's own, or the public pages'. */
+function cspBaseFor(file: string): string {
+  return file === htmlFileFor(adminPagePath) ? inboxCspBase : cspBase;
+}
+
 /**
  * The opener policy of the page at `path`. A public page holds nothing another window could read,
  * and `same-origin` would put every visit from a page without the header (a bookmark, a link in a
@@ -97,7 +117,7 @@ export default fp(async function staticSite(app: FastifyInstance, options: Stati
   const now = options.now ?? (() => new Date());
   // The pages of the catalogue the server started with; the redirects of that catalogue are
   // routes of their own (plugins/redirects.ts).
-  let site = loadPublishedSite(options.buildDir, { paths: routePaths, redirects: [] }, cspBase, now);
+  let site = loadPublishedSite(options.buildDir, { paths: routePaths, redirects: [] }, cspBaseFor, now);
 
   // `npm run publish` replaces pages in this build, then routes.json: from then on its pages,
   // new paths and redirects are served, without a restart. A record that cannot be read leaves
@@ -106,7 +126,7 @@ export default fp(async function staticSite(app: FastifyInstance, options: Stati
     try {
       const record = readRoutesRecord(options.buildDir);
       const paths = [...new Set([...record.paths, ...serverPaths])];
-      site = loadPublishedSite(options.buildDir, { ...record, paths }, cspBase, now);
+      site = loadPublishedSite(options.buildDir, { ...record, paths }, cspBaseFor, now);
       options.onPublished?.(record.paths);
       app.log.info(`published pages read again: ${record.paths.length} pages, ${record.redirects.length} redirects`);
     } catch (error) {

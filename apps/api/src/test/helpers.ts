@@ -21,7 +21,7 @@ export function tempDir(): string {
 }
 
 // One hash per inbox password for the whole test run: the same password gives the same
-// fingerprint and device key at every start, so a hash made once stands for every start with it,
+// fingerprint at every start, so a hash made once stands for every start with it,
 // restarts included; only its random salt differs, which nothing outside the hash sees.
 const hashes = new Map<string, PasswordHash>();
 function hashOnce(plain: string): PasswordHash {

@@ -1,6 +1,8 @@
 import { adminSessionResponseSchema, adminSignInSchema } from "@brightwater/contracts";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  clearKnownDeviceCookie,
   clearSessionCookie,
   isKnownDevice,
   sessionToken,
@@ -8,14 +10,53 @@ import {
   setSessionCookie,
 } from "../../../lib/admin-session";
 import { ApiError } from "../../../lib/api-error";
+import type { PasswordHash } from "../../../lib/password-hash";
 import { errorResponses, noBody } from "../../../lib/route-schemas";
 import type { SessionStore } from "../../../lib/session-store";
 import { SignInThrottle } from "../../../lib/sign-in-throttle";
 
 const signedIn = { 200: adminSessionResponseSchema, ...errorResponses };
 
+function tooManyTries(waitMs: number): ApiError {
+  const seconds = Math.ceil(waitMs / 1000);
+  return new ApiError(
+    429,
+    "rate_limited",
+    `Too many wrong passwords were tried just now. Please wait ${seconds} seconds and try again.`,
+    undefined,
+    { "Retry-After": String(seconds) },
+  );
+}
+
+/**
+ * Throws 429 while wrong passwords pile up (nobody's password is even checked then: no answer to
+ * learn from), except for a browser that signed in before, and 401 for a wrong password. Any
+ * other try is counted as wrong before its hash (tries sent together cannot all pass the check),
+ * and uncounted if it was right.
+ */
+async function checkPassword(
+  request: FastifyRequest,
+  candidate: string,
+  inbox: { password: PasswordHash; throttle: SignInThrottle; deviceKey: Buffer },
+): Promise<void> {
+  const known = isKnownDevice(request, inbox.deviceKey);
+  const attempt = known ? null : inbox.throttle.take();
+  if (attempt && attempt.waitMs > 0) throw tooManyTries(attempt.waitMs);
+  if (!(await inbox.password.matches(candidate))) {
+    if (known) inbox.throttle.failed();
+    request.log.warn({ ip: request.ip }, "inbox sign-in with a wrong password");
+    throw new ApiError(401, "unauthorized", "That password is not right.", {
+      password: "That password is not right",
+    });
+  }
+  attempt?.release();
+}
+
 /** Signing in and out of the inbox, and asking whether this browser is signed in. */
-const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (app, { sessions }) => {
+const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore; deviceKey: Buffer }> = async (
+  app,
+  { sessions, deviceKey },
+) => {
   const { adminPassword } = app.config;
   if (!adminPassword) throw new Error("The inbox routes need ADMIN_PASSWORD");
   const throttle = new SignInThrottle(app.config.ADMIN_SIGN_IN_FAILURES_PER_MINUTE);
@@ -30,27 +71,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (
       schema: { body: adminSignInSchema, response: signedIn },
     },
     async (request, reply) => {
-      const { password } = request.body;
-      // While wrong passwords pile up, nobody's password is even checked (no answer to learn
-      // from), except a browser that signed in before.
-      const waitMs = isKnownDevice(request, adminPassword) ? 0 : throttle.waitMs();
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new ApiError(
-          429,
-          "rate_limited",
-          `Too many wrong passwords were tried just now. Please wait ${seconds} seconds and try again.`,
-          undefined,
-          { "Retry-After": String(seconds) },
-        );
-      }
-      if (!(await adminPassword.matches(password))) {
-        throttle.failed();
-        request.log.warn({ ip: request.ip }, "inbox sign-in with a wrong password");
-        throw new ApiError(401, "unauthorized", "That password is not right.", {
-          password: "That password is not right",
-        });
-      }
+      await checkPassword(request, request.body.password, { password: adminPassword, throttle, deviceKey });
       // A browser that signs in again gets a fresh session; its old one ends.
       const previous = sessionToken(request);
       if (previous) sessions.revoke(previous);
@@ -58,7 +79,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (
       const expiresAt = sessions.touch(token);
       if (!expiresAt) throw new Error("a new session lapsed at once");
       setSessionCookie(reply, token, app.config);
-      setKnownDeviceCookie(reply, app.config, adminPassword);
+      setKnownDeviceCookie(reply, app.config, deviceKey);
       request.log.info({ ip: request.ip }, "inbox sign-in");
       return { expiresAt: expiresAt.toISOString() };
     },
@@ -76,6 +97,8 @@ const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (
     async (request, reply) => {
       if (request.inboxSession) sessions.revoke(request.inboxSession.token);
       clearSessionCookie(reply, app.config);
+      // Signed out: this browser no longer skips the wait that others' wrong passwords cause.
+      clearKnownDeviceCookie(reply, app.config);
       return reply.code(204).send();
     },
   );
