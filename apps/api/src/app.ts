@@ -5,16 +5,15 @@ import { adminPagePath } from "@brightwater/contracts";
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
-import { type Db, openDatabase } from "./db/client";
-import { LeadWriter } from "./db/lead-writer";
-import { applyRetention } from "./db/retention";
+import type { Db } from "./db/client";
+import type { LeadWriter } from "./db/lead-writer";
 import { ApiError } from "./lib/api-error";
 import { capConnectionsPerAddress, trustedProxy } from "./lib/connection-cap";
 import { LogThrottle } from "./lib/log-throttle";
-import { ResumeStore } from "./lib/resume";
+import type { ResumeStore } from "./lib/resume";
 import { requireSchemas } from "./lib/route-schemas";
-import { SitePaths } from "./lib/site-paths";
-import { OutboxWorker } from "./notify/outbox-worker";
+import type { SitePaths } from "./lib/site-paths";
+import type { OutboxWorker } from "./notify/outbox-worker";
 import bodyDeadline from "./plugins/body-deadline";
 import crossOrigin from "./plugins/cors";
 import errorHandler from "./plugins/error-handler";
@@ -34,6 +33,7 @@ import eventRoutes from "./routes/api/events";
 import familyFirstRoutes from "./routes/api/family-first-submissions";
 import healthRoutes from "./routes/health";
 import inboxManifestRoutes from "./routes/inbox-manifest";
+import { createServices } from "./services";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -107,8 +107,8 @@ export interface BuildOptions {
   catalogue?: Catalogue;
 }
 
-/** The whole application as one Fastify instance; tests build it and call `inject`. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+/** The Fastify instance with its server, logger and schema compilers, before any plugin or route. */
+function fastifyFor(config: Config, options: BuildOptions): FastifyInstance {
   // The server is made before the logger exists; its refusals are logged once it does.
   let connectionRefused = (_address: string) => {};
   const app = Fastify({
@@ -146,91 +146,71 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onRoute", requireSchemas);
+  return app;
+}
 
-  const catalogue = options.catalogue ?? loadCatalogue(config.catalogue.dir, { drafts: config.catalogue.drafts });
-  const db = openDatabase(config.databasePath);
-  const worker = new OutboxWorker(db, config, app.log, catalogue.forms.acknowledgement);
-  // Without any channel configured, jobs wait in the outbox (shown in the inbox) and nothing polls.
-  const mailer = worker.channels.size > 0 ? worker : null;
-  const leads = new LeadWriter(db, {
-    webhook: worker.channels.has("webhook"),
-    acknowledgement: config.ACKNOWLEDGE_REQUESTS && worker.channels.has("acknowledgement"),
-  });
-  app.decorate("config", config);
-  app.decorate("business", catalogue.business);
-  app.decorate("db", db);
-  app.decorate("leads", leads);
-  const sitePaths = new SitePaths(routeList(catalogue).map((route) => route.path));
-  app.decorate("sitePaths", sitePaths);
-  const resumes = new ResumeStore({
-    dir: config.resumeDir,
-    budgetBytes: config.RESUME_STORAGE_LIMIT_MB * 1024 * 1024,
-    dailyBytesPerIp: config.RESUME_DAILY_LIMIT_PER_IP_MB * 1024 * 1024,
-    phone: catalogue.business.phone.display,
-  });
-  app.decorate("resumes", resumes);
-  app.decorate("mailer", mailer);
-  // Old requests, events and résumés go at start-up and then daily (RETENTION_MONTHS).
-  const retention = () => {
-    try {
-      const deleted = applyRetention(db, {
-        months: config.RETENTION_MONTHS,
-        removeResume: (storedName) => resumes.removeExpired(storedName),
-      });
-      if (deleted.submissions > 0 || deleted.events > 0)
-        app.log.info({ ...deleted, months: config.RETENTION_MONTHS }, "retention: deleted old records");
-    } catch (error) {
-      app.log.error({ err: error }, "retention run failed; it runs again tomorrow");
-    }
-  };
-  let retentionTimer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    retention();
-    retentionTimer = setInterval(retention, 24 * 60 * 60 * 1000).unref();
-    mailer?.start();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(retentionTimer);
-    await mailer?.stop();
-    db.$client.close();
-  });
-
-  await app.register(errorHandler);
-  await app.register(securityHeaders);
-  await app.register(untrustedProxyWarning);
-  await app.register(crossOrigin);
-  await app.register(rateLimits);
-  await app.register(formBodies);
-  await app.register(multipartBodies);
-  await app.register(unreadBodies);
-  await app.register(bodyDeadline);
-  await app.register(healthRoutes);
-  await app.register(contactRoutes);
-  await app.register(careerRoutes);
-  await app.register(familyFirstRoutes);
-  await app.register(eventRoutes);
-  await app.register(blogPostRoutes, { catalogue });
-  // Without a password there is no inbox at all: its page and API answer 404.
-  const inboxEnabled = config.adminPassword !== null;
-  if (inboxEnabled) {
-    await app.register(adminRoutes, { catalogue });
-    await app.register(inboxManifestRoutes, { businessName: catalogue.business.name });
-  }
-
-  if (config.webBuildDir) {
-    const serverPaths = inboxEnabled ? [adminPagePath] : [];
-    await app.register(staticSite, {
-      buildDir: config.webBuildDir,
-      routePaths: routeList(catalogue).map((route) => route.path),
-      serverPaths,
-      onPublished: (paths) => sitePaths.replace(paths),
-    });
-    await app.register(redirects, { redirects: catalogue.redirects });
-  } else {
+/** The site's pages from the build (the inbox's page too, when there is an inbox), or 404 JSON without a build. */
+async function registerSite(app: FastifyInstance, catalogue: Catalogue, inboxEnabled: boolean): Promise<void> {
+  const { config, sitePaths } = app;
+  if (!config.webBuildDir) {
     app.setNotFoundHandler((request, reply) => {
       const error = new ApiError(404, "not_found", `No route ${request.method} ${request.url.split("?")[0]}.`);
       return reply.code(404).send(error.toBody());
     });
+    return;
   }
+  await app.register(staticSite, {
+    buildDir: config.webBuildDir,
+    routePaths: routeList(catalogue).map((route) => route.path),
+    serverPaths: inboxEnabled ? [adminPagePath] : [],
+    onPublished: (paths) => sitePaths.replace(paths),
+  });
+  await app.register(redirects, { redirects: catalogue.redirects });
+}
+
+/** Every plugin and route, in the order requests meet them. */
+async function registerRoutes(app: FastifyInstance, catalogue: Catalogue): Promise<void> {
+  for (const plugin of [
+    errorHandler,
+    securityHeaders,
+    untrustedProxyWarning,
+    crossOrigin,
+    rateLimits,
+    formBodies,
+    multipartBodies,
+    unreadBodies,
+    bodyDeadline,
+    healthRoutes,
+    contactRoutes,
+    careerRoutes,
+    familyFirstRoutes,
+    eventRoutes,
+  ])
+    await app.register(plugin);
+  await app.register(blogPostRoutes, { catalogue });
+  // Without a password there is no inbox at all: its page and API answer 404.
+  const inboxEnabled = app.config.adminPassword !== null;
+  if (inboxEnabled) {
+    await app.register(adminRoutes, { catalogue });
+    await app.register(inboxManifestRoutes, { businessName: catalogue.business.name });
+  }
+  await registerSite(app, catalogue, inboxEnabled);
+}
+
+/** The whole application as one Fastify instance; tests build it and call `inject`. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = fastifyFor(config, options);
+  const catalogue = options.catalogue ?? loadCatalogue(config.catalogue.dir, { drafts: config.catalogue.drafts });
+  const services = createServices(config, catalogue, app.log);
+  app.decorate("config", config);
+  app.decorate("business", catalogue.business);
+  app.decorate("db", services.db);
+  app.decorate("leads", services.leads);
+  app.decorate("resumes", services.resumes);
+  app.decorate("mailer", services.mailer);
+  app.decorate("sitePaths", services.sitePaths);
+  app.addHook("onReady", async () => services.start());
+  app.addHook("onClose", async () => services.stop());
+  await registerRoutes(app, catalogue);
   return app;
 }

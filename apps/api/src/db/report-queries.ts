@@ -34,40 +34,38 @@ interface Bucket {
 
 const emptyBucket = (): Bucket => ({ requests: 0, callTaps: 0, booked: 0, minutes: [] });
 
-/**
- * Requests (spam left out), call taps and booked jobs per week, and per week, source and page,
- * with the median time to first contact, for the last `weeks` weeks (this one included); and the
- * review requests sent per month since then. It reads every lead of those weeks at once: the
- * server calls it on its report thread (report-thread.ts), never on the event loop.
- */
-export function leadReport(db: Db, weeks: number, now = new Date()): ReportResponse {
-  const first = new Date(`${weekStart(now)}T00:00:00.000Z`);
-  first.setUTCDate(first.getUTCDate() - 7 * (weeks - 1));
-  const since = first.toISOString();
+/** Each week's totals and each week, source and page's, filled by `add`. */
+class WeeklyBuckets {
+  readonly byWeek = new Map<string, Bucket>();
+  readonly rows = new Map<string, ReportRow>();
 
-  const byWeek = new Map<string, Bucket>();
-  for (let index = 0; index < weeks; index++) {
-    const week = new Date(first.getTime() + index * 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    byWeek.set(week, emptyBucket());
+  constructor(first: Date, weeks: number) {
+    for (let index = 0; index < weeks; index++) {
+      const week = new Date(first.getTime() + index * 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      this.byWeek.set(week, emptyBucket());
+    }
   }
-  const rows = new Map<string, Bucket & { week: string; source: string; pagePath: string }>();
-  const bucketsOf = (week: string, source: string, pagePath: string) => {
+
+  /** The row of this week, source and page, and the week's total: both count what is added. */
+  bucketsOf(week: string, source: string, pagePath: string): Bucket[] {
     // (Joined by a character no path or source holds; cheaper than JSON for every row.)
     const key = `${week}\u0000${source}\u0000${pagePath}`;
-    let row = rows.get(key);
+    let row = this.rows.get(key);
     if (!row) {
       row = { week, source, pagePath, ...emptyBucket() };
-      rows.set(key, row);
+      this.rows.set(key, row);
     }
-    let total = byWeek.get(week);
+    let total = this.byWeek.get(week);
     if (!total) {
       total = emptyBucket();
-      byWeek.set(week, total);
+      this.byWeek.set(week, total);
     }
     return [row, total];
-  };
+  }
+}
 
-  // One read of every lead of those weeks (spam left out) and of every call tap.
+/** One read of every lead of those weeks (spam left out), counted into their buckets. */
+function countLeads(db: Db, since: string, buckets: WeeklyBuckets): void {
   const leads = db
     .select({
       week: weekOf(submissions.createdAt),
@@ -82,26 +80,45 @@ export function leadReport(db: Db, weeks: number, now = new Date()): ReportRespo
     .where(and(gte(submissions.createdAt, since), ne(submissions.status, "spam")))
     .all();
   for (const lead of leads) {
-    for (const bucket of bucketsOf(lead.week, lead.source, lead.pagePath)) {
+    for (const bucket of buckets.bucketsOf(lead.week, lead.source, lead.pagePath)) {
       bucket.requests++;
       if (lead.status === "booked") bucket.booked++;
       if (lead.minutes !== null) bucket.minutes.push(Math.max(0, lead.minutes));
     }
   }
+}
+
+/** One read of every call tap of those weeks, counted into their buckets. */
+function countTaps(db: Db, since: string, buckets: WeeklyBuckets): void {
   const taps = db
     .select({ week: weekOf(events.createdAt), source: events.source, pagePath: events.pagePath })
     .from(events)
     .where(gte(events.createdAt, since))
     .all();
   for (const tap of taps) {
-    for (const bucket of bucketsOf(tap.week, tap.source, tap.pagePath)) bucket.callTaps++;
+    for (const bucket of buckets.bucketsOf(tap.week, tap.source, tap.pagePath)) bucket.callTaps++;
   }
+}
 
+/**
+ * Requests (spam left out), call taps and booked jobs per week, and per week, source and page,
+ * with the median time to first contact, for the last `weeks` weeks (this one included); and the
+ * review requests sent per month since then. It reads every lead of those weeks at once: the
+ * server calls it on its report thread (report-thread.ts), never on the event loop.
+ */
+export function leadReport(db: Db, weeks: number, now = new Date()): ReportResponse {
+  const first = new Date(`${weekStart(now)}T00:00:00.000Z`);
+  first.setUTCDate(first.getUTCDate() - 7 * (weeks - 1));
+  const since = first.toISOString();
+  const buckets = new WeeklyBuckets(first, weeks);
+  countLeads(db, since, buckets);
+  countTaps(db, since, buckets);
+  const byWeek = [...buckets.byWeek].sort(([a], [b]) => a.localeCompare(b));
   return {
     weeks,
     since,
-    byWeek: [...byWeek].sort(([a], [b]) => a.localeCompare(b)).map(([week, bucket]) => ({ week, ...counts(bucket) })),
-    rows: withLongTailFolded([...rows.values()]).map(({ week, source, pagePath, ...bucket }) => ({
+    byWeek: byWeek.map(([week, bucket]) => ({ week, ...counts(bucket) })),
+    rows: withLongTailFolded([...buckets.rows.values()]).map(({ week, source, pagePath, ...bucket }) => ({
       week,
       source,
       pagePath,

@@ -1,0 +1,76 @@
+import { type Catalogue, routeList } from "@brightwater/content";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config";
+import { type Db, openDatabase } from "./db/client";
+import { LeadWriter } from "./db/lead-writer";
+import { applyRetention } from "./db/retention";
+import { ResumeStore } from "./lib/resume";
+import { SitePaths } from "./lib/site-paths";
+import { OutboxWorker } from "./notify/outbox-worker";
+
+/** What the routes work with, apart from HTTP: the database, the lead writer, the résumé store, the outbox. */
+export interface Services {
+  db: Db;
+  leads: LeadWriter;
+  resumes: ResumeStore;
+  /** The outbox worker; present when a channel (SMTP_URL, LEAD_WEBHOOK_URL) is configured. */
+  mailer: OutboxWorker | null;
+  /** The pages the site serves now (the catalogue's, then each publish's). */
+  sitePaths: SitePaths;
+  /** Retention now and daily, and the outbox's rounds; once the server is ready. */
+  start(): void;
+  /** Stops both and closes the database, after the last request. */
+  stop(): Promise<void>;
+}
+
+/** Old requests, events and résumés go at start-up and then daily (RETENTION_MONTHS). */
+function retentionRun(config: Config, db: Db, resumes: ResumeStore, log: FastifyBaseLogger) {
+  return () => {
+    try {
+      const deleted = applyRetention(db, {
+        months: config.RETENTION_MONTHS,
+        removeResume: (storedName) => resumes.removeExpired(storedName),
+      });
+      if (deleted.submissions > 0 || deleted.events > 0)
+        log.info({ ...deleted, months: config.RETENTION_MONTHS }, "retention: deleted old records");
+    } catch (error) {
+      log.error({ err: error }, "retention run failed; it runs again tomorrow");
+    }
+  };
+}
+
+export function createServices(config: Config, catalogue: Catalogue, log: FastifyBaseLogger): Services {
+  const db = openDatabase(config.databasePath);
+  const worker = new OutboxWorker(db, config, log, catalogue.forms.acknowledgement);
+  // Without any channel configured, jobs wait in the outbox (shown in the inbox) and nothing polls.
+  const mailer = worker.channels.size > 0 ? worker : null;
+  const leads = new LeadWriter(db, {
+    webhook: worker.channels.has("webhook"),
+    acknowledgement: config.ACKNOWLEDGE_REQUESTS && worker.channels.has("acknowledgement"),
+  });
+  const resumes = new ResumeStore({
+    dir: config.resumeDir,
+    budgetBytes: config.RESUME_STORAGE_LIMIT_MB * 1024 * 1024,
+    dailyBytesPerIp: config.RESUME_DAILY_LIMIT_PER_IP_MB * 1024 * 1024,
+    phone: catalogue.business.phone.display,
+  });
+  const retention = retentionRun(config, db, resumes, log);
+  let retentionTimer: NodeJS.Timeout | undefined;
+  return {
+    db,
+    leads,
+    resumes,
+    mailer,
+    sitePaths: new SitePaths(routeList(catalogue).map((route) => route.path)),
+    start() {
+      retention();
+      retentionTimer = setInterval(retention, 24 * 60 * 60 * 1000).unref();
+      mailer?.start();
+    },
+    async stop() {
+      clearInterval(retentionTimer);
+      await mailer?.stop();
+      db.$client.close();
+    },
+  };
+}
