@@ -7,7 +7,7 @@ import fp from "fastify-plugin";
 import { ApiError } from "../lib/api-error";
 import { pickEncoding } from "../lib/encoding";
 import { htmlFileFor, type StoredPage } from "../lib/page-store";
-import { loadPublishedSite, readRoutesRecord, watchRoutesRecord } from "../lib/published-site";
+import { loadPublishedSite, type PublishedSite, readRoutesRecord, watchRoutesRecord } from "../lib/published-site";
 import { redirectTo } from "./redirects";
 
 const notFoundFile = "404/index.html";
@@ -109,24 +109,22 @@ export interface StaticSiteOptions {
   now?: () => Date;
 }
 
-export default fp(async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
-  const clientDir = join(options.buildDir, "client");
-  const serverPaths = options.serverPaths ?? [];
-  const routePaths = [...options.routePaths, ...serverPaths];
-  checkBuild(options.buildDir, [notFoundFile, ...routePaths.map(htmlFileFor)]);
-  const now = options.now ?? (() => new Date());
-  // The pages of the catalogue the server started with; the redirects of that catalogue are
-  // routes of their own (plugins/redirects.ts).
-  let site = loadPublishedSite(options.buildDir, { paths: routePaths, redirects: [] }, cspBaseFor, now);
-
-  // `npm run publish` replaces pages in this build, then routes.json: from then on its pages,
-  // new paths and redirects are served, without a restart. A record that cannot be read leaves
-  // the pages before it in place.
-  const stopWatching = watchRoutesRecord(options.buildDir, () => {
+/**
+ * `npm run publish` replaces pages in this build, then routes.json: from then on its pages, new
+ * paths and redirects are served, without a restart. A record that cannot be read leaves the pages
+ * before it in place, with one error line. Returns the function that stops following.
+ */
+function followPublishes(
+  app: FastifyInstance,
+  options: StaticSiteOptions,
+  now: () => Date,
+  replace: (site: PublishedSite) => void,
+): () => void {
+  return watchRoutesRecord(options.buildDir, () => {
     try {
       const record = readRoutesRecord(options.buildDir);
-      const paths = [...new Set([...record.paths, ...serverPaths])];
-      site = loadPublishedSite(options.buildDir, { ...record, paths }, cspBaseFor, now);
+      const paths = [...new Set([...record.paths, ...(options.serverPaths ?? [])])];
+      replace(loadPublishedSite(options.buildDir, { ...record, paths }, cspBaseFor, now));
       options.onPublished?.(record.paths);
       app.log.info(`published pages read again: ${record.paths.length} pages, ${record.redirects.length} redirects`);
     } catch (error) {
@@ -135,6 +133,41 @@ export default fp(async function staticSite(app: FastifyInstance, options: Stati
         `the published pages could not be read (${(error as Error).message}); still serving the pages before`,
       );
     }
+  });
+}
+
+/** The build's other files (assets, route data, the sitemap), precompressed; never a page's raw .html. */
+async function registerFiles(app: FastifyInstance, clientDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    preCompressed: true,
+    index: false,
+    redirect: false,
+    wildcard: true,
+    serveDotFiles: false,
+    // Pages are answered by their routes (with their CSP), never as raw .html files.
+    // Directories are not listed either; "/page/" falls through to the not-found handler.
+    allowedPath: (pathName) => !pathName.endsWith(".html") && !pathName.endsWith("/"),
+    setHeaders(reply, path) {
+      // Vite names assets by content hash: a changed file is a new URL, so cache them forever.
+      const immutable = path.includes(`${sep}assets${sep}`);
+      // Everything else (route data, sitemap) must match the pages of the current build.
+      reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+}
+
+export default fp(async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
+  const serverPaths = options.serverPaths ?? [];
+  const routePaths = [...options.routePaths, ...serverPaths];
+  checkBuild(options.buildDir, [notFoundFile, ...routePaths.map(htmlFileFor)]);
+  const now = options.now ?? (() => new Date());
+  // The pages of the catalogue the server started with; the redirects of that catalogue are
+  // routes of their own (plugins/redirects.ts).
+  let site = loadPublishedSite(options.buildDir, { paths: routePaths, redirects: [] }, cspBaseFor, now);
+
+  const stopWatching = followPublishes(app, options, now, (published) => {
+    site = published;
   });
   app.addHook("onClose", async () => stopWatching());
 
@@ -153,23 +186,7 @@ export default fp(async function staticSite(app: FastifyInstance, options: Stati
     app.get(path, (request, reply) => answer(request, reply, path) ?? notFound(request, reply, path));
   }
 
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    preCompressed: true,
-    index: false,
-    redirect: false,
-    wildcard: true,
-    serveDotFiles: false,
-    // Pages are answered by their routes above (with their CSP), never as raw .html files.
-    // Directories are not listed either; "/page/" falls through to the not-found handler.
-    allowedPath: (pathName) => !pathName.endsWith(".html") && !pathName.endsWith("/"),
-    setHeaders(reply, path) {
-      // Vite names assets by content hash: a changed file is a new URL, so cache them forever.
-      const immutable = path.includes(`${sep}assets${sep}`);
-      // Everything else (route data, sitemap) must match the pages of the current build.
-      reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
-    },
-  });
+  await registerFiles(app, join(options.buildDir, "client"));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
