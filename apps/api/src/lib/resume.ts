@@ -112,71 +112,92 @@ export class ResumeStore {
     );
   }
 
-  /**
-   * Streams an uploaded résumé to disk under a generated name, checking its size, its content and
-   * both budgets as the bytes arrive. Null for an empty file input (no file chosen).
-   */
-  async store(file: MultipartFile, ip: string): Promise<StoredResume | null> {
-    const { dir, budgetBytes, dailyBytesPerIp } = this.options;
-    if (this.totalBytes >= budgetBytes) throw this.full();
-    if (this.ipBytes(ip) >= dailyBytesPerIp) throw this.dailyCap();
-    const id = randomUUID();
-    const partial = join(dir, `${id}.part`);
-    let head = Buffer.alloc(0);
-    let bytes = 0;
-    // Kept apart: once the upload is stopped, the parser may report its own error first.
-    let refusal: ApiError | null = null;
+  /** The upload's first bytes and size as they stream through, and the refusal a budget made. */
+  private meter(ip: string) {
+    const { budgetBytes, dailyBytesPerIp } = this.options;
+    const seen = { head: Buffer.alloc(0), bytes: 0, refusal: null as ApiError | null };
     const inspect = new Transform({
       transform: (chunk: Buffer, _encoding, done) => {
-        if (head.length < 8) head = Buffer.concat([head, chunk.subarray(0, 8 - head.length)]);
+        if (seen.head.length < 8) seen.head = Buffer.concat([seen.head, chunk.subarray(0, 8 - seen.head.length)]);
         // Charged as they arrive, so parallel uploads cannot all pass the same check.
-        bytes += chunk.length;
+        seen.bytes += chunk.length;
         this.charge(ip, chunk.length);
-        if (this.totalBytes > budgetBytes) refusal = this.full();
-        else if ((this.usedToday.get(ip) ?? 0) > dailyBytesPerIp) refusal = this.dailyCap();
-        done(refusal, refusal ? undefined : chunk);
+        if (this.totalBytes > budgetBytes) seen.refusal = this.full();
+        else if ((this.usedToday.get(ip) ?? 0) > dailyBytesPerIp) seen.refusal = this.dailyCap();
+        done(seen.refusal, seen.refusal ? undefined : chunk);
       },
     });
+    return { seen, inspect };
+  }
+
+  /** Our own storage failing (full disk, folder not writable) is a server fault, not the sender's. */
+  private storageFault(error: unknown): ApiError {
+    return new ApiError(
+      503,
+      "storage_unavailable",
+      `We could not save your résumé just now. Please call us at ${this.options.phone}.`,
+    ).causedBy(error);
+  }
+
+  /** Streams the upload through `inspect` into `partial`; what went wrong, if anything, as the visitor is told it. */
+  private async write(file: MultipartFile, inspect: Transform, partial: string, refusal: () => ApiError | null) {
     let output: WriteStream | null = null;
-    const refuse = async (error: unknown): Promise<never> => {
-      this.charge(ip, -bytes);
-      // The file is opened in the background, and a refusal can come before it exists: removed
-      // then, it would be created afterwards and stay. Once the stream is closed it is there.
-      const stream = output;
-      if (stream && !stream.closed) await new Promise<void>((resolve) => stream.once("close", () => resolve()));
-      await unlink(partial).catch(() => undefined);
-      throw error;
-    };
-    // Our own storage failing (full disk, folder not writable) is a server fault, not the sender's.
-    const storageFault = (error: unknown) =>
-      new ApiError(
-        503,
-        "storage_unavailable",
-        `We could not save your résumé just now. Please call us at ${this.options.phone}.`,
-      ).causedBy(error);
     let writeError: unknown = null;
     try {
-      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await mkdir(this.options.dir, { recursive: true, mode: 0o700 });
       output = createWriteStream(partial, { mode: 0o600 });
       output.once("error", (error) => {
         writeError = error;
       });
       await pipeline(file.file, inspect, output);
+      return { output, failure: null };
     } catch (error) {
-      if (refusal) return refuse(refusal);
-      if (writeError) return refuse(storageFault(writeError));
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") return refuse(tooLarge());
-      if (error instanceof ApiError) return refuse(error);
-      if ((error as { syscall?: unknown }).syscall === "mkdir") return refuse(storageFault(error));
-      return refuse(error);
+      // Kept apart: once the upload is stopped, the parser may report its own error first.
+      const refused = refusal();
+      if (refused) return { output, failure: refused };
+      if (writeError) return { output, failure: this.storageFault(writeError) };
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") return { output, failure: tooLarge() };
+      if ((error as { syscall?: unknown }).syscall === "mkdir") return { output, failure: this.storageFault(error) };
+      return { output, failure: error };
     }
-    if (file.file.truncated || bytes > resumeLimits.maxBytes) return refuse(tooLarge());
+  }
+
+  /** Gives back a refused upload's budget and removes its file, then throws `error`. */
+  private async refuse(
+    ip: string,
+    bytes: number,
+    output: WriteStream | null,
+    partial: string,
+    error: unknown,
+  ): Promise<never> {
+    this.charge(ip, -bytes);
+    // The file is opened in the background, and a refusal can come before it exists: removed
+    // then, it would be created afterwards and stay. Once the stream is closed it is there.
+    if (output && !output.closed) await new Promise<void>((resolve) => output.once("close", () => resolve()));
+    await unlink(partial).catch(() => undefined);
+    throw error;
+  }
+
+  /**
+   * Streams an uploaded résumé to disk under a generated name, checking its size, its content and
+   * both budgets as the bytes arrive. Null for an empty file input (no file chosen).
+   */
+  async store(file: MultipartFile, ip: string): Promise<StoredResume | null> {
+    if (this.totalBytes >= this.options.budgetBytes) throw this.full();
+    if (this.ipBytes(ip) >= this.options.dailyBytesPerIp) throw this.dailyCap();
+    const id = randomUUID();
+    const partial = join(this.options.dir, `${id}.part`);
+    const { seen, inspect } = this.meter(ip);
+    const { output, failure } = await this.write(file, inspect, partial, () => seen.refusal);
+    const refuse = (error: unknown) => this.refuse(ip, seen.bytes, output, partial, error);
+    if (failure !== null) return refuse(failure);
+    if (file.file.truncated || seen.bytes > resumeLimits.maxBytes) return refuse(tooLarge());
     // A browser sends an empty file input as a part with no name and no bytes.
-    if (bytes === 0 && file.filename === "") {
+    if (seen.bytes === 0 && file.filename === "") {
       await unlink(partial).catch(() => undefined);
       return null;
     }
-    const type = detectResumeType(head);
+    const type = detectResumeType(seen.head);
     if (!type) {
       return refuse(
         new ApiError(415, "unsupported_media_type", "The résumé must be a PDF, DOC or DOCX file.", {
@@ -186,12 +207,12 @@ export class ResumeStore {
     }
     const storedName = `${id}.${type}`;
     try {
-      await rename(partial, join(dir, storedName));
+      await rename(partial, join(this.options.dir, storedName));
     } catch (error) {
-      return refuse(storageFault(error));
+      return refuse(this.storageFault(error));
     }
     this.fileCount++;
-    return { storedName, originalName: cleanText(file.filename).slice(0, 255), type, bytes };
+    return { storedName, originalName: cleanText(file.filename).slice(0, 255), type, bytes: seen.bytes };
   }
 
   /** Removes a stored résumé whose application was refused, giving back its budget. */
