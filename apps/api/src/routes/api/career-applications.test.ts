@@ -189,7 +189,9 @@ describe("a hostile upload", { timeout: 120_000 }, () => {
     const plain = await healthWhile(origin, upload("x".repeat(lookalike.length)));
     const hostile = await healthWhile(origin, upload(lookalike));
     expect(hostile.status).toBe(plain.status);
-    expect(hostile.longest).toBeLessThan(Math.max(50, 3 * plain.longest));
+    // Read in one pass, the two uploads hold /healthz alike (tens of milliseconds, more on a busy
+    // machine); the search to the body's end held it for minutes. The margin is for the load.
+    expect(hostile.longest, `plain ${plain.longest} ms`).toBeLessThan(Math.max(1000, 5 * plain.longest));
   });
 });
 

@@ -7,7 +7,8 @@ import {
   submissionResponseSchema,
   submissionUpdateSchema,
 } from "@brightwater/contracts";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   type DetailContext,
   findSubmission,
@@ -22,6 +23,34 @@ import { reviewLinkMissing, reviewMessage } from "../../../lib/review-message";
 import { errorResponses } from "../../../lib/route-schemas";
 
 const oneLead = { 200: submissionResponseSchema, ...errorResponses };
+
+/**
+ * The office sends the review request itself (a text or an e-mail from its own phone): this
+ * records that it was sent, for the lead and the report.
+ */
+function reviewRequestRoute(app: FastifyInstance, catalogue: Catalogue, context: DetailContext): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      "/api/admin/submissions/:id/review-request",
+      { schema: { params: submissionParamsSchema, body: reviewRequestSchema, response: oneLead } },
+      async (request) => {
+        const { id } = request.params;
+        const { channel } = request.body;
+        const current = findSubmission(app.db, id);
+        if (!current) throw new ApiError(404, "not_found", `No lead ${id}.`);
+        if (current.status !== "booked") {
+          throw new ApiError(409, "not_booked", `Lead ${id} is ${current.status}: ask for a review once it is booked.`);
+        }
+        if (!reviewMessage(catalogue, current)) throw new ApiError(409, "review_link_missing", reviewLinkMissing);
+        recordReviewRequest(app.db, id, channel);
+        const row = findSubmission(app.db, id);
+        if (!row) throw new ApiError(404, "not_found", `No lead ${id}.`);
+        request.log.info({ submissionId: id, channel }, "review requested");
+        return { submission: submissionDetail(app.db, row, context) };
+      },
+    );
+}
 
 /** The inbox list, one lead, moving a lead through the pipeline (stamped), and asking for a review. */
 const submissionRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = async (app, { catalogue }) => {
@@ -68,27 +97,7 @@ const submissionRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = async 
     },
   );
 
-  // The office sends the request itself (a text or an e-mail from its own phone): this records
-  // that it was sent, for the lead and the report.
-  app.post(
-    "/api/admin/submissions/:id/review-request",
-    { schema: { params: submissionParamsSchema, body: reviewRequestSchema, response: oneLead } },
-    async (request) => {
-      const { id } = request.params;
-      const { channel } = request.body;
-      const current = findSubmission(app.db, id);
-      if (!current) throw new ApiError(404, "not_found", `No lead ${id}.`);
-      if (current.status !== "booked") {
-        throw new ApiError(409, "not_booked", `Lead ${id} is ${current.status}: ask for a review once it is booked.`);
-      }
-      if (!reviewMessage(catalogue, current)) throw new ApiError(409, "review_link_missing", reviewLinkMissing);
-      recordReviewRequest(app.db, id, channel);
-      const row = findSubmission(app.db, id);
-      if (!row) throw new ApiError(404, "not_found", `No lead ${id}.`);
-      request.log.info({ submissionId: id, channel }, "review requested");
-      return { submission: submissionDetail(app.db, row, context) };
-    },
-  );
+  reviewRequestRoute(app, catalogue, context);
 };
 
 export default submissionRoutes;
