@@ -50,55 +50,7 @@ export function FilterBar({ view, onApply }: FilterBarProps) {
         Filter{active > 0 ? ` (${active} on)` : ""}
       </button>
       <form key={formKey} id="inbox-filters" className="inbox-filters" aria-label="Filter leads" onSubmit={submit}>
-        <div className="field inbox-filters__q">
-          <label htmlFor="filter-q">Search</label>
-          <input
-            id="filter-q"
-            name="q"
-            type="search"
-            defaultValue={view.q}
-            placeholder="Name, phone, e-mail or text"
-            maxLength={200}
-          />
-        </div>
-        <SelectFilter
-          name="kind"
-          label="Kind"
-          value={view.kind}
-          options={[
-            ["", "All kinds"],
-            ...(Object.keys(kindLabels) as SubmissionKind[]).map((kind) => [kind, kindLabels[kind]] as const),
-          ]}
-        />
-        <SelectFilter
-          name="status"
-          label="Status"
-          value={view.status}
-          options={[
-            ["", "All statuses"],
-            ...(Object.keys(statusLabels) as SubmissionStatus[]).map(
-              (status) => [status, statusLabels[status]] as const,
-            ),
-          ]}
-        />
-        <SelectFilter
-          name="age"
-          label="Age"
-          value={view.age}
-          options={[["", "Any age"], ...ageOptions.map((option) => [String(option.hours), option.label] as const)]}
-        />
-        <div className="field field--check">
-          <input id="filter-overdue" name="overdue" type="checkbox" defaultChecked={view.overdue} />
-          <label htmlFor="filter-overdue">Overdue only</label>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-from">From</label>
-          <input id="filter-from" name="from" type="date" defaultValue={view.fromDay} />
-        </div>
-        <div className="field">
-          <label htmlFor="filter-to">To</label>
-          <input id="filter-to" name="to" type="date" defaultValue={view.toDay} />
-        </div>
+        <FilterFields view={view} />
         <div className="inbox-filters__actions">
           <button type="submit" className="button button--primary">
             Apply
@@ -109,6 +61,61 @@ export function FilterBar({ view, onApply }: FilterBarProps) {
         </div>
       </form>
     </search>
+  );
+}
+
+/** The search, the drop-downs, "overdue only" and the days, showing the filter the list was loaded with. */
+function FilterFields({ view }: { view: InboxView }) {
+  return (
+    <>
+      <div className="field inbox-filters__q">
+        <label htmlFor="filter-q">Search</label>
+        <input
+          id="filter-q"
+          name="q"
+          type="search"
+          defaultValue={view.q}
+          placeholder="Name, phone, e-mail or text"
+          maxLength={200}
+        />
+      </div>
+      <SelectFilter
+        name="kind"
+        label="Kind"
+        value={view.kind}
+        options={[
+          ["", "All kinds"],
+          ...(Object.keys(kindLabels) as SubmissionKind[]).map((kind) => [kind, kindLabels[kind]] as const),
+        ]}
+      />
+      <SelectFilter
+        name="status"
+        label="Status"
+        value={view.status}
+        options={[
+          ["", "All statuses"],
+          ...(Object.keys(statusLabels) as SubmissionStatus[]).map((status) => [status, statusLabels[status]] as const),
+        ]}
+      />
+      <SelectFilter
+        name="age"
+        label="Age"
+        value={view.age}
+        options={[["", "Any age"], ...ageOptions.map((option) => [String(option.hours), option.label] as const)]}
+      />
+      <div className="field field--check">
+        <input id="filter-overdue" name="overdue" type="checkbox" defaultChecked={view.overdue} />
+        <label htmlFor="filter-overdue">Overdue only</label>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-from">From</label>
+        <input id="filter-from" name="from" type="date" defaultValue={view.fromDay} />
+      </div>
+      <div className="field">
+        <label htmlFor="filter-to">To</label>
+        <input id="filter-to" name="to" type="date" defaultValue={view.toDay} />
+      </div>
+    </>
   );
 }
 

@@ -52,27 +52,32 @@ export function LeadList({ list, view, hrefFor, marking, onMarkContacted }: Lead
           ))}
         </ul>
       ) : null}
-      {data && data.pageCount > 1 ? (
-        <nav className="pager" aria-label="Pages">
-          {data.page > 1 ? (
-            <Link className="button button--secondary" to={hrefFor({ page: data.page - 1, lead: null })}>
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="pager__where">
-            Page {data.page} of {data.pageCount}
-          </span>
-          {data.page < data.pageCount ? (
-            <Link className="button button--secondary" to={hrefFor({ page: data.page + 1, lead: null })}>
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      {data && data.pageCount > 1 ? <Pager page={data.page} pageCount={data.pageCount} hrefFor={hrefFor} /> : null}
     </div>
+  );
+}
+
+/** Previous and next page of the list, and where it is. */
+function Pager({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: LeadListProps["hrefFor"] }) {
+  return (
+    <nav className="pager" aria-label="Pages">
+      {page > 1 ? (
+        <Link className="button button--secondary" to={hrefFor({ page: page - 1, lead: null })}>
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="pager__where">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link className="button button--secondary" to={hrefFor({ page: page + 1, lead: null })}>
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }
