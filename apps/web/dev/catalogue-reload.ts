@@ -13,6 +13,120 @@ export const catalogueUpdateEvent = "brightwater:catalogue";
 export const catalogueListeningEvent = "brightwater:catalogue-listening";
 
 /**
+ * The catalogue as `npm run dev` last read it: its problem if it has one, and the reads queued by
+ * saves. One load at a time; a save during a load loads again after it, so the last save always
+ * shows, however soon it follows the one before.
+ */
+class CatalogueWatch {
+  dir: string | undefined;
+  error: Error | undefined;
+  redirectFor: Content["findRedirect"] | undefined;
+  running: Promise<void> | undefined;
+  // What the last load read; taken before reading, so a save during the read differs from it.
+  private loadedFingerprint = "";
+  private pending: string | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private settle: NodeJS.Timeout | undefined;
+
+  constructor(private readonly server: ViteDevServer) {}
+
+  /** The content package is TypeScript source: loaded the way the pages load it. */
+  content(): Promise<Content> {
+    return this.server.ssrLoadModule("@brightwater/content") as Promise<Content>;
+  }
+
+  /** Reads and validates the catalogue; the milliseconds it took. */
+  async load(): Promise<number> {
+    const { defaultCatalogueDir, findRedirect, loadCatalogue } = await this.content();
+    this.redirectFor = findRedirect;
+    this.dir ??= buildEnv.catalogue.dir ?? defaultCatalogueDir();
+    const started = performance.now();
+    this.loadedFingerprint = catalogueFingerprint(this.dir);
+    try {
+      setDevCatalogue({ catalogue: loadCatalogue(this.dir, { drafts: buildEnv.catalogue.drafts }) });
+      this.error = undefined;
+    } catch (caught) {
+      this.error = caught instanceof Error ? caught : new Error(String(caught));
+      setDevCatalogue({ error: this.error });
+    }
+    return performance.now() - started;
+  }
+
+  private async reload(changed: string): Promise<void> {
+    const ms = await this.load();
+    const content = await this.content();
+    if (this.error) return reportError(this.server, content, this.error);
+    const catalogue = devCatalogue()?.catalogue;
+    const { logger } = this.server.config;
+    logger.info(`catalogue: ${changed} saved; ${catalogue?.pages.length} pages checked in ${Math.round(ms)} ms`, {
+      timestamp: true,
+    });
+    for (const warning of catalogue?.warnings ?? [])
+      logger.warn(`catalogue warning: ${content.formatProblem(warning)}`);
+    this.server.ws.send({ type: "custom", event: catalogueUpdateEvent, data: { file: changed } });
+  }
+
+  private queue(changed: string): void {
+    this.pending = changed;
+    this.running ??= (async () => {
+      while (this.pending !== undefined) {
+        const next = this.pending;
+        this.pending = undefined;
+        await this.reload(next);
+      }
+      this.running = undefined;
+    })();
+  }
+
+  /** A file of the watcher's changed: read once the editor is done with it, and again if a save was missed. */
+  onChange(file: string): void {
+    const { dir } = this;
+    if (!dir || !file.startsWith(dir) || !catalogueFile.test(file)) return;
+    const changed = relative(dir, file);
+    // Editors write a file in steps (truncate, write); read it once they are done.
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.queue(changed), 25);
+    // The watcher drops a second change of one file within 50 ms of the first: a fix saved
+    // right after a broken save would never be read. Once that window has passed, the files
+    // are compared with what the last load read, and read again when they differ.
+    clearTimeout(this.settle);
+    this.settle = setTimeout(async () => {
+      await this.running;
+      if (catalogueFingerprint(dir) !== this.loadedFingerprint) this.queue(changed);
+    }, 150);
+  }
+}
+
+/** Open tabs hear of every state of the catalogue: a broken one as the overlay, a good one as an update. */
+function tellTabs(server: ViteDevServer, watch: CatalogueWatch): void {
+  // A tab opened while the catalogue is broken sees the overlay too.
+  server.ws.on("connection", async () => {
+    if (watch.error) reportError(server, await watch.content(), watch.error, false);
+  });
+  // A tab says when it starts listening: a save made while it loaded (a fix, often) would
+  // otherwise never reach it. Once no load is running, it hears the catalogue's state.
+  server.ws.on(catalogueListeningEvent, async (_data, client) => {
+    await watch.running;
+    if (watch.error) return reportError(server, await watch.content(), watch.error, false);
+    client.send(catalogueUpdateEvent, { file: "" });
+  });
+}
+
+/** Answers redirects.json, with the same match as the production server: with or without a trailing slash. */
+function answerRedirects(server: ViteDevServer, watch: CatalogueWatch): void {
+  server.middlewares.use((request, response, next) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return next();
+    const [path = "/", query] = (request.url ?? "/").split("?");
+    const to = watch.redirectFor?.(devCatalogue()?.catalogue?.redirects ?? [], path)?.to;
+    if (!to) return next();
+    const [target = "/", hash] = to.split("#");
+    response.statusCode = 301;
+    response.setHeader("Location", `${target}${query ? `?${query}` : ""}${hash ? `#${hash}` : ""}`);
+    response.end();
+  });
+}
+
+/**
  * `npm run dev`: watches the catalogue, validates it on every save, and tells open tabs to fetch
  * their page again (new pages included: in dev every path is looked up in the catalogue per
  * request). A broken file shows in Vite's error overlay and the terminal with file and JSON path
@@ -23,108 +137,16 @@ export function catalogueReload(): Plugin {
     name: "brightwater:catalogue-reload",
     apply: "serve",
     configureServer(server) {
-      // The content package is TypeScript source: load it the way the pages do.
-      const content = () => server.ssrLoadModule("@brightwater/content") as Promise<Content>;
-      let dir: string | undefined;
-      let error: Error | undefined;
-      let redirectFor: Content["findRedirect"] | undefined;
-
-      // What the last load read; taken before reading, so a save during the read differs from it.
-      let loadedFingerprint = "";
-      const load = async () => {
-        const { defaultCatalogueDir, findRedirect, loadCatalogue } = await content();
-        redirectFor = findRedirect;
-        dir ??= buildEnv.catalogue.dir ?? defaultCatalogueDir();
-        const started = performance.now();
-        loadedFingerprint = catalogueFingerprint(dir);
-        try {
-          const catalogue = loadCatalogue(dir, { drafts: buildEnv.catalogue.drafts });
-          setDevCatalogue({ catalogue });
-          error = undefined;
-        } catch (caught) {
-          error = caught instanceof Error ? caught : new Error(String(caught));
-          setDevCatalogue({ error });
-        }
-        return performance.now() - started;
-      };
-
-      // One load at a time; a save during a load loads again after it, so the last save always
-      // shows, however soon it follows the one before.
-      let running: Promise<void> | undefined;
-      let pending: string | undefined;
-      const reload = async (changed: string) => {
-        const ms = await load();
-        if (error) return reportError(server, await content(), error);
-        const { formatProblem } = await content();
-        const catalogue = devCatalogue()?.catalogue;
-        server.config.logger.info(
-          `catalogue: ${changed} saved; ${catalogue?.pages.length} pages checked in ${Math.round(ms)} ms`,
-          { timestamp: true },
-        );
-        for (const warning of catalogue?.warnings ?? []) {
-          server.config.logger.warn(`catalogue warning: ${formatProblem(warning)}`);
-        }
-        server.ws.send({ type: "custom", event: catalogueUpdateEvent, data: { file: changed } });
-      };
-      const queue = (changed: string) => {
-        pending = changed;
-        running ??= (async () => {
-          while (pending !== undefined) {
-            const next = pending;
-            pending = undefined;
-            await reload(next);
-          }
-          running = undefined;
-        })();
-      };
-
-      let timer: NodeJS.Timeout | undefined;
-      let settle: NodeJS.Timeout | undefined;
-      const onChange = (file: string) => {
-        if (!dir || !file.startsWith(dir) || !catalogueFile.test(file)) return;
-        const changed = relative(dir, file);
-        // Editors write a file in steps (truncate, write); read it once they are done.
-        clearTimeout(timer);
-        timer = setTimeout(() => queue(changed), 25);
-        // The watcher drops a second change of one file within 50 ms of the first: a fix saved
-        // right after a broken save would never be read. Once that window has passed, the files
-        // are compared with what the last load read, and read again when they differ.
-        clearTimeout(settle);
-        settle = setTimeout(async () => {
-          await running;
-          if (dir && catalogueFingerprint(dir) !== loadedFingerprint) queue(changed);
-        }, 150);
-      };
-
+      const watch = new CatalogueWatch(server);
       server.httpServer?.once("listening", async () => {
-        await load();
-        if (dir) server.watcher.add(dir);
-        if (error) reportError(server, await content(), error);
+        await watch.load();
+        if (watch.dir) server.watcher.add(watch.dir);
+        if (watch.error) reportError(server, await watch.content(), watch.error);
       });
-      for (const event of ["add", "change", "unlink"] as const) server.watcher.on(event, onChange);
-      // A tab opened while the catalogue is broken sees the overlay too.
-      server.ws.on("connection", async () => {
-        if (error) reportError(server, await content(), error, false);
-      });
-      // A tab says when it starts listening: a save made while it loaded (a fix, often) would
-      // otherwise never reach it. Once no load is running, it hears the catalogue's state.
-      server.ws.on(catalogueListeningEvent, async (_data, client) => {
-        await running;
-        if (error) return reportError(server, await content(), error, false);
-        client.send(catalogueUpdateEvent, { file: "" });
-      });
-
-      server.middlewares.use((request, response, next) => {
-        if (request.method !== "GET" && request.method !== "HEAD") return next();
-        const [path = "/", query] = (request.url ?? "/").split("?");
-        // The same match as the production server: with or without a trailing slash.
-        const to = redirectFor?.(devCatalogue()?.catalogue?.redirects ?? [], path)?.to;
-        if (!to) return next();
-        const [target = "/", hash] = to.split("#");
-        response.statusCode = 301;
-        response.setHeader("Location", `${target}${query ? `?${query}` : ""}${hash ? `#${hash}` : ""}`);
-        response.end();
-      });
+      for (const event of ["add", "change", "unlink"] as const)
+        server.watcher.on(event, (file) => watch.onChange(file));
+      tellTabs(server, watch);
+      answerRedirects(server, watch);
     },
   };
 }
