@@ -14,6 +14,7 @@ import { LogThrottle } from "./lib/log-throttle";
 import { ResumeStore } from "./lib/resume";
 import { requireSchemas } from "./lib/route-schemas";
 import { OutboxWorker } from "./notify/outbox-worker";
+import { PublishAlerts } from "./notify/publish-alerts";
 import bodyDeadline from "./plugins/body-deadline";
 import crossOrigin from "./plugins/cors";
 import errorHandler from "./plugins/error-handler";
@@ -165,6 +166,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate("resumes", resumes);
   app.decorate("mailer", mailer);
+  // A publish from the repository that was refused, or held for a release, alerts the office.
+  const publishAlerts = new PublishAlerts(config, app.log);
   // Old requests, events and résumés go at start-up and then daily (RETENTION_MONTHS).
   const retention = () => {
     try {
@@ -183,10 +186,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     retention();
     retentionTimer = setInterval(retention, 24 * 60 * 60 * 1000).unref();
     mailer?.start();
+    publishAlerts.start();
   });
   app.addHook("onClose", async () => {
     clearInterval(retentionTimer);
     await mailer?.stop();
+    await publishAlerts.stop();
     db.$client.close();
   });
 

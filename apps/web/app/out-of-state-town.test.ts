@@ -35,7 +35,11 @@ describe("a town in Virginia, from one JSON entry", () => {
     const crumbs = data.find((node) => node["@type"] === "BreadcrumbList");
     expect(crumbs.itemListElement.at(-1).name).toBe("Martinsville, VA");
     const business = data.find((node) => node["@type"] === "Plumber");
-    expect(business.address).toMatchObject({ addressLocality: "Martinsville", addressRegion: "VA", postalCode: "24112" });
+    expect(business.address).toMatchObject({
+      addressLocality: "Martinsville",
+      addressRegion: "VA",
+      postalCode: "24112",
+    });
     expect(business.areaServed[0]).toEqual({ "@type": "City", name: "Martinsville, VA" });
     expect(JSON.stringify(data)).not.toMatch(/\bNC\b/);
   });

@@ -62,7 +62,9 @@ function hero(context: SectionContext): Block[] {
 }
 
 function intro({ entry, template, fill }: SectionContext): Block[] {
-  return [{ type: "richText", id: "local-intro", title: fill(template.intro.title), markdown: entry.intro.join("\n\n") }];
+  return [
+    { type: "richText", id: "local-intro", title: fill(template.intro.title), markdown: entry.intro.join("\n\n") },
+  ];
 }
 
 function travelStats({ template, fill, trip }: SectionContext): Block[] {
@@ -120,7 +122,12 @@ function services({ entry, template, fill }: SectionContext): Block[] {
   const cards = entry.serviceCards.map((key) => {
     const card = template.services.cards[key];
     if (!card) throw new Error(`unknown service card "${key}"`);
-    return { icon: card.icon, title: fill(card.title), text: fill(card.text), link: { label: card.linkLabel, href: card.href } };
+    return {
+      icon: card.icon,
+      title: fill(card.title),
+      text: fill(card.text),
+      link: { label: card.linkLabel, href: card.href },
+    };
   });
   return [
     {
@@ -152,7 +159,11 @@ function neighbourhoods({ entry, template, fill }: SectionContext): Block[] {
       columns: 2,
       layout: "folded",
       cards: [
-        { icon: "map-pin", title: neighbourhoodSummary(names, template.neighbourhoods.foldSummary), text: `${names.join(", ")}.` },
+        {
+          icon: "map-pin",
+          title: neighbourhoodSummary(names, template.neighbourhoods.foldSummary),
+          text: `${names.join(", ")}.`,
+        },
       ],
     },
   ];
@@ -248,8 +259,16 @@ function testimonials({ entry, template, fill }: SectionContext): Block[] {
 
 function faq({ entry, template, fill }: SectionContext): Block[] {
   // The town's own questions first, then the ones every town asks.
-  const own = entry.faqs.map((item, index) => ({ id: `${entry.slug}-${index + 1}`, question: item.question, answer: item.answer }));
-  const shared = template.faq.items.map((item) => ({ id: item.id, question: fill(item.question), answer: fill(item.answer) }));
+  const own = entry.faqs.map((item, index) => ({
+    id: `${entry.slug}-${index + 1}`,
+    question: item.question,
+    answer: item.answer,
+  }));
+  const shared = template.faq.items.map((item) => ({
+    id: item.id,
+    question: fill(item.question),
+    answer: fill(item.answer),
+  }));
   return [{ type: "faq", title: fill(template.faq.title), folded: true, items: [...own, ...shared] }];
 }
 
@@ -273,7 +292,13 @@ function form({ entry, template, fill }: SectionContext): Block[] {
 function map({ entry, template, fill }: SectionContext): Block[] {
   if (!entry.map) return [];
   return [
-    { type: "mapEmbed", title: fill(template.map.title), folded: true, query: entry.map.query, hours: fill(template.map.hours) },
+    {
+      type: "mapEmbed",
+      title: fill(template.map.title),
+      folded: true,
+      query: entry.map.query,
+      hours: fill(template.map.hours),
+    },
   ];
 }
 

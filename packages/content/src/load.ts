@@ -151,7 +151,12 @@ function shownOnly(set: PageSet, entries: CityEntry[], showDrafts: boolean) {
     draftPaths: new Set(set.pages.filter((page) => page.draft).map((page) => page.path)),
     cityEntries,
     cities: cityEntries
-      .map((entry) => ({ slug: entry.slug, name: entry.name, state: entry.state, path: cityPath(entry.slug, entry.state) }))
+      .map((entry) => ({
+        slug: entry.slug,
+        name: entry.name,
+        state: entry.state,
+        path: cityPath(entry.slug, entry.state),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }

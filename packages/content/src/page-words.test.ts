@@ -36,7 +36,7 @@ describe("page words in code", () => {
     const code = [
       "// Plumber in a comment",
       'const a = "Plumber in town";',
-      "const b = `${name}, NC`;",
+      `const b = \`\${name}, NC\`;`,
       "const c = <p>Water heater</p>;",
     ].join("\n");
     const hits = wordsOf("example.tsx", code).filter(({ text }) => pageWords.some((words) => words.test(text)));

@@ -9,6 +9,7 @@ import { apiQuery, type InboxView, readView, writeView } from "./inbox-filter";
 import { LeadDetail } from "./lead-detail";
 import { LeadList } from "./lead-list";
 import { LeadSources } from "./lead-sources";
+import { PublishHistory } from "./publish-history";
 import { Report } from "./report";
 import { StorageUsage } from "./storage-usage";
 
@@ -155,6 +156,7 @@ export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) =>
           )}
         </div>
         <div className="inbox__after">
+          <PublishHistory onSignedOut={onSignedOut} />
           <LeadSources onSignedOut={onSignedOut} />
           <StorageUsage onSignedOut={onSignedOut} />
           <Report onSignedOut={onSignedOut} />

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { iconName, image, nonEmpty, sitePath } from "./common";
 import { formVariants } from "./blocks";
+import { iconName, image, nonEmpty, sitePath } from "./common";
 import { seoSchema } from "./page";
 
 /** A state as the post office writes it: two capital letters. */

@@ -5,6 +5,7 @@ import { inboxGuard } from "../../../lib/admin-guard";
 import { SessionStore } from "../../../lib/session-store";
 import cookies from "../../../plugins/cookie";
 import leadSourceRoutes from "./lead-sources";
+import publishRoutes from "./publishes";
 import reportRoutes from "./report";
 import resumeRoutes from "./resume";
 import sessionRoutes from "./session";
@@ -37,4 +38,5 @@ export default async function adminRoutes(app: FastifyInstance, options: { catal
   await app.register(leadSourceRoutes);
   await app.register(storageRoutes);
   await app.register(reportRoutes);
+  await app.register(publishRoutes);
 }
