@@ -12,7 +12,7 @@ import { type PublishRecord, publishLogFile } from "@brightwater/contracts";
 import { catalogueFolder, codeChanges } from "./publish/catalogue-only";
 import { repoRoot } from "./publish/code-hash";
 import { changedFiles, git, gitAsks, localChanges } from "./publish/git";
-import { alreadyRecorded, recordPublish } from "./publish/publish-log";
+import { alreadyRecorded, readPublishLog, recordPublish } from "./publish/publish-log";
 import type { PublishResult } from "./publish/result";
 
 const root = repoRoot.replace(/\/$/, "");
@@ -35,12 +35,17 @@ function fetchUpstream(): Upstream {
   return { remote, branch, head, target, subject };
 }
 
-function record(upstream: Upstream, outcome: PublishRecord["outcome"], result: Partial<PublishResult>): PublishRecord {
+function record(
+  upstream: Upstream,
+  outcome: PublishRecord["outcome"],
+  result: Partial<PublishResult> & { stage?: PublishRecord["stage"] },
+): PublishRecord {
   return {
     at: new Date().toISOString(),
     commit: upstream.target,
     subject: upstream.subject,
     outcome,
+    stage: result.stage ?? "publish",
     pages: result.changed ?? [],
     removed: result.removed ?? [],
     problems: result.problems ?? [],
@@ -113,11 +118,17 @@ function main(): void {
     return;
   }
   const refusal = pullRefusal(upstream);
-  if (refusal) refuse(record(upstream, "refused", { message: refusal }));
+  if (refusal) refuse(record(upstream, "refused", { message: refusal, stage: "pull" }));
   const code = codeChanges(changedFiles(root, upstream.head, upstream.target));
   if (code.length > 0) {
     const message = `the push changes code (${code.join(", ")}), which needs a release: build and deploy ${short}; until then nothing after ${upstream.head.slice(0, 7)} is published`;
-    refuse(record(upstream, "needs-release", { message }));
+    refuse(record(upstream, "needs-release", { message, stage: "pull" }));
+  }
+  // A commit the publish refused is not rendered again at every look: the next push is.
+  const [last] = readPublishLog(logFile);
+  if (last?.commit === upstream.target && last.outcome === "refused" && last.stage === "publish") {
+    console.error(`Cannot publish ${short}: refused at ${last.at} (${last.message}); waiting for the next push`);
+    process.exit(1);
   }
   const rollBack = fastForward(upstream.target);
   const result = publish();

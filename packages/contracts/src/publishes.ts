@@ -10,6 +10,8 @@ export const publishRecordSchema = z.object({
   commit: z.string().regex(/^[0-9a-f]{40}$/),
   subject: z.string(),
   outcome: z.enum(publishOutcomes),
+  /** Where it stopped: before pulling (the checkout), or at the publish's own checks. */
+  stage: z.enum(["pull", "publish"]),
   /** The pages that changed, and those no longer served. */
   pages: z.array(z.string()),
   removed: z.array(z.string()),
