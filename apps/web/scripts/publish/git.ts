@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
 
-/** A git command's output; throws with git's own words when it fails. */
+/** A git command's output (its first line's leading space kept: `status` needs it); throws with git's own words when it fails. */
 export function git(root: string, args: string[]): string {
   const result = spawnSync("git", ["-C", root, ...args], { encoding: "utf8" });
   if (result.status !== 0) throw new Error(`git ${args.join(" ")}: ${(result.stderr || result.stdout).trim()}`);
-  return result.stdout.trim();
+  return result.stdout.trimEnd();
 }
 
 /** Whether git answers yes (status 0) or no (status 1); anything else is an error. */
