@@ -181,8 +181,10 @@ test("a pushed broken catalogue is refused with its file and field: the site is 
   await expect(async () => expect((await publishes())[0]).toMatchObject({ commit, outcome: "refused" })).toPass({
     timeout: 60_000,
   });
-  // The command's own output names the file and the field.
-  expect(outputSince(since)).toMatch(/cities\/clemmons\.json: postalCode: /);
+  // The command's own output names the file and the field (read once the run has ended).
+  await expect(async () => expect(outputSince(since)).toMatch(/cities\/clemmons\.json: postalCode: /)).toPass({
+    timeout: 10_000,
+  });
   expect(await page(cityPath)).toBe(before);
   expect(git(release, ["rev-parse", "HEAD"])).toBe(live);
   expect(git(release, ["status", "--porcelain"])).toBe("");
