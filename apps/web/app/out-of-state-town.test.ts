@@ -48,7 +48,9 @@ describe("a town in Virginia, from one JSON entry", () => {
     expect(html).not.toContain("Martinsville, NC");
     const main = html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "";
     expect(main.length).toBeGreaterThan(1000);
-    expect(main).not.toMatch(/\bNC\b/);
+    // The company's own licence is a North Carolina one, and the trust strip says so: a fact of the
+    // business, not of the town.
+    expect(main.replace(/NC licen[cs]e #\d+/g, "")).not.toMatch(/\bNC\b/);
     expect(html.match(/<head>([\s\S]*?)<\/head>/)?.[1] ?? "").not.toMatch(/\bNC\b/);
   });
 });
