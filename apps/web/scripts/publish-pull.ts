@@ -140,4 +140,11 @@ function main(): void {
   console.log(`publish: ${short} ("${upstream.subject}") is live`);
 }
 
-main();
+// A repository that cannot be reached, or a checkout on no branch, is said in one line; it is not
+// recorded (the next look tries again, and an outage would otherwise alert every 15 s).
+try {
+  main();
+} catch (error) {
+  console.error(`Cannot publish: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
