@@ -27,19 +27,18 @@ let marketer = "";
 let server: ChildProcess | undefined;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let hook: Awaited<ReturnType<typeof startHttpReceiver>>;
-const looks: { started: number; output: string; status: number | null }[] = [];
+const looks: { ended: number; output: string; status: number | null }[] = [];
 let looking = true;
 let loop: Promise<void> = Promise.resolve();
 
 /** One run of the timer's service (`npm run publish -- --pull`) in the release. */
 function look(env: NodeJS.ProcessEnv): Promise<void> {
-  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, command, { cwd: release, env });
     let output = "";
     for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk));
     child.on("close", (status) => {
-      looks.push({ started, output, status });
+      looks.push({ ended: Date.now(), output, status });
       resolve();
     });
   });
@@ -55,10 +54,10 @@ async function lookEvery(env: NodeJS.ProcessEnv): Promise<void> {
   }
 }
 
-/** Everything the looks since `since` printed. */
+/** Everything the looks that ended after `since` printed (one may have begun before it). */
 const outputSince = (since: number) =>
   looks
-    .filter((run) => run.started >= since)
+    .filter((run) => run.ended >= since)
     .map((run) => run.output)
     .join("\n");
 
