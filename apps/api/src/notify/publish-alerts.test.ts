@@ -2,8 +2,8 @@ import { writeFileSync } from "node:fs";
 import type { PublishRecord } from "@brightwater/contracts";
 import { describe, expect, it } from "vitest";
 import { publishLogPath } from "../lib/publish-log";
-import { startHttpReceiver } from "../test/http-receiver";
 import { testApp, testConfig, until } from "../test/helpers";
+import { startHttpReceiver } from "../test/http-receiver";
 import { startSmtpServer } from "../test/smtp";
 import { webhookHeaders, webhookSignature } from "./lead-webhook";
 import { publishAlertText } from "./publish-alerts";
@@ -31,7 +31,12 @@ async function watchedApp() {
   });
   const app = await testApp(config);
   await app.ready();
-  return { smtp, hook, file: publishLogPath(config.databasePath), close: () => Promise.all([smtp.close(), hook.close()]) };
+  return {
+    smtp,
+    hook,
+    file: publishLogPath(config.databasePath),
+    close: () => Promise.all([smtp.close(), hook.close()]),
+  };
 }
 
 describe("alerts of publishes from the repository", () => {

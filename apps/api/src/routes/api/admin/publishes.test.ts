@@ -19,7 +19,13 @@ const refusedPublish: PublishRecord = {
 describe("GET /api/admin/publishes", () => {
   it("lists the publishes the pull recorded beside the database, newest first", async () => {
     const { app, config } = await inboxApp();
-    const published = { ...refusedPublish, outcome: "published", problems: [], pages: ["/"], at: "2026-11-27T06:01:00.000Z" };
+    const published = {
+      ...refusedPublish,
+      outcome: "published",
+      problems: [],
+      pages: ["/"],
+      at: "2026-11-27T06:01:00.000Z",
+    };
     writeFileSync(publishLogPath(config.databasePath), JSON.stringify([published, refusedPublish]));
     const response = await app.inject({ url: "/api/admin/publishes", headers: { cookie: await signIn(app) } });
     expect(response.statusCode).toBe(200);
