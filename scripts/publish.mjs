@@ -2,10 +2,14 @@
 // puts the changed ones on the running site (apps/web/scripts/publish.ts); seconds, not a build.
 // It publishes into the build the server serves: WEB_BUILD_OUT, else WEB_BUILD_DIR, else
 // apps/web/build. Settings: the environment, then .env (ENV_FILE).
+// `npm run publish -- --pull` first fetches the branch the checkout follows and fast-forwards it
+// when the push changes only the catalogue (apps/web/scripts/publish-pull.ts, decision 028); the
+// outcome is recorded beside the database, where the inbox reads it.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { loadEnvFile } from "./ops/env-file.mjs";
+import { dataPaths } from "./ops/paths.mjs";
 import { install } from "./pnpm.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -22,5 +26,9 @@ try {
 const buildDir = process.env.WEB_BUILD_OUT || process.env.WEB_BUILD_DIR;
 if (buildDir) process.env.WEB_BUILD_OUT = resolve(buildDir);
 if (!existsSync(tsx)) install();
-const result = spawnSync(tsx, ["scripts/publish.ts"], { cwd: webDir, stdio: "inherit" });
+const pull = process.argv.includes("--pull");
+// The record the inbox reads lives beside the database the server uses (relative paths from here, as the server's).
+if (pull) process.env.PUBLISH_LOG_DIR = dirname(dataPaths().databasePath);
+const script = pull ? "scripts/publish-pull.ts" : "scripts/publish.ts";
+const result = spawnSync(tsx, [script], { cwd: webDir, stdio: "inherit" });
 process.exit(result.status ?? 1);

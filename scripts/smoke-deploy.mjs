@@ -112,13 +112,18 @@ try {
   // ——— The unit file and the start's refusals. ———
   const verify = spawnSync(
     "systemd-analyze",
-    ["verify", ...["socket", "service"].map((unit) => join(root, `deploy/brightwater.${unit}`))],
+    [
+      "verify",
+      ...["brightwater.socket", "brightwater.service", "brightwater-publish.service", "brightwater-publish.timer"].map(
+        (unit) => join(root, "deploy", unit),
+      ),
+    ],
     {
       encoding: "utf8",
     },
   );
   check(
-    "systemd-analyze verify deploy/brightwater.socket and .service",
+    "systemd-analyze verify deploy/brightwater.socket, .service and the publish timer",
     verify.status === 0 && verify.stderr.trim() === "",
     verify.error
       ? String(verify.error)

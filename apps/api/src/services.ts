@@ -7,6 +7,7 @@ import { applyRetention } from "./db/retention";
 import { ResumeStore } from "./lib/resume";
 import { SitePaths } from "./lib/site-paths";
 import { OutboxWorker } from "./notify/outbox-worker";
+import { PublishAlerts } from "./notify/publish-alerts";
 
 /** What the routes work with, apart from HTTP: the database, the lead writer, the résumé store, the outbox. */
 export interface Services {
@@ -17,7 +18,7 @@ export interface Services {
   mailer: OutboxWorker | null;
   /** The pages the site serves now (the catalogue's, then each publish's). */
   sitePaths: SitePaths;
-  /** Retention now and daily, and the outbox's rounds; once the server is ready. */
+  /** Retention now and daily, the outbox's rounds and the publish alerts; once the server is ready. */
   start(): void;
   /** Stops both and closes the database, after the last request. */
   stop(): Promise<void>;
@@ -55,6 +56,8 @@ export function createServices(config: Config, catalogue: Catalogue, log: Fastif
     phone: catalogue.business.phone.display,
   });
   const retention = retentionRun(config, db, resumes, log);
+  // A publish from the repository that was refused, or held for a release, alerts the office.
+  const publishAlerts = new PublishAlerts(config, log);
   let retentionTimer: NodeJS.Timeout | undefined;
   return {
     db,
@@ -66,10 +69,12 @@ export function createServices(config: Config, catalogue: Catalogue, log: Fastif
       retention();
       retentionTimer = setInterval(retention, 24 * 60 * 60 * 1000).unref();
       mailer?.start();
+      publishAlerts.start();
     },
     async stop() {
       clearInterval(retentionTimer);
       await mailer?.stop();
+      await publishAlerts.stop();
       db.$client.close();
     },
   };

@@ -73,8 +73,8 @@ test("a phone visitor follows the breadcrumb from a city page back to Service Ar
   await page.goto("/service-areas/greensboro-nc");
   await hydrated(page);
   const trail = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(trail.getByRole("listitem")).toHaveText(["Home", "Service Areas", "Greensboro"]);
-  await expect(trail.locator("[aria-current='page']")).toHaveText("Greensboro");
+  await expect(trail.getByRole("listitem")).toHaveText(["Home", "Service Areas", "Greensboro, NC"]);
+  await expect(trail.locator("[aria-current='page']")).toHaveText("Greensboro, NC");
 
   const link = trail.getByRole("link", { name: "Service Areas" });
   const box = await link.boundingBox();

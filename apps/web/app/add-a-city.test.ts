@@ -1,8 +1,8 @@
-import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { cpSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { catalogueCopies, catalogueDir } from "./test/publish-copy";
 
 // Publishes a modified copy of the catalogue (one city more, one JSON file and no code; one city
 // fewer) into a copy of the site's build, as a marketer puts a new town live (`npm run publish`,
@@ -10,49 +10,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // pages beside it, react-router.config.ts), and a publish renders a page byte for byte as the build
 // did (apps/e2e/tests/publish.spec.ts): one publish costs a fraction of a second build.
 const webDir = new URL("..", import.meta.url).pathname;
-const catalogueDir = new URL("../../../packages/content/catalogue", import.meta.url).pathname;
-const work = mkdtempSync(join(tmpdir(), "add-a-city-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const copies = catalogueCopies("add-a-city");
+const { work } = copies;
 
 // The guide's example town, with the local content every city page must carry.
 const mebane = JSON.parse(
   readFileSync(new URL("../../../packages/content/src/test/mebane.json", import.meta.url), "utf8"),
 ) as Record<string, unknown>;
 
-// The copy stays inside the app, where its kept server bundle finds node_modules. Other suites
-// build beside it at the same time (the deploy smoke test, the catalogue lifecycle): each removes
-// only its own directories.
-const builds = join(webDir, ".test-builds");
-const ownBuilds: string[] = [];
-afterAll(() => {
-  for (const dir of ownBuilds) rmSync(dir, { recursive: true, force: true });
-});
-
 /** What the publishes printed, by name. */
 const publishLogs = new Map<string, string>();
 
 /** Publishes the shipped catalogue changed by `change` into a copy of the build; returns its client directory. */
 function publishSite(name: string, change: (dir: string) => void): string {
-  const built = join(webDir, "build");
-  if (!existsSync(join(built, "build-record.json")))
-    throw new Error(`${built} holds no build: this test publishes into a copy of it (run the web build first)`);
-  const catalogue = join(work, `${name}-catalogue`);
-  const out = join(builds, `add-a-city-${name}`);
-  ownBuilds.push(out);
-  rmSync(out, { recursive: true, force: true });
-  cpSync(built, out, { recursive: true });
-  cpSync(catalogueDir, catalogue, { recursive: true });
-  change(catalogue);
-  // The build lets samples through (the production start and a publish refuse them unless allowed).
-  const env = { ...process.env, CATALOGUE_DIR: catalogue, WEB_BUILD_OUT: out, ALLOW_SAMPLE_CONTENT: "1" };
-  const result = spawnSync(join(webDir, "node_modules/.bin/tsx"), ["scripts/publish.ts"], {
-    cwd: webDir,
-    env,
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`publish failed:\n${result.stdout}\n${result.stderr}`);
-  publishLogs.set(name, result.stdout);
-  return join(out, "client");
+  const { client, stdout } = copies.publish(name, change);
+  publishLogs.set(name, stdout);
+  return client;
 }
 
 const read = (client: string, file: string) => readFileSync(join(client, file), "utf8");

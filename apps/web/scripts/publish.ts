@@ -31,6 +31,7 @@ import { applyBuildSettings, readBuildRecord } from "./publish/build-record";
 import { codeHash } from "./publish/code-hash";
 import { compressedSiblings, inlineHashes, type PageHashes, sitemapXml } from "./publish/page-files";
 import { prerenderFiles, renderer } from "./publish/render";
+import { type PublishProblem, writeResult } from "./publish/result";
 import { routesRecord, routesRecordFile } from "./publish/routes-record";
 import { writeWhole } from "./publish/write-whole";
 
@@ -38,8 +39,9 @@ const started = performance.now();
 const buildDir = buildEnv.buildDir;
 const clientDir = join(buildDir, "client");
 
-function stop(message: string): never {
+function stop(message: string, problems: readonly PublishProblem[] = []): never {
   console.error(`Cannot publish: ${message}`);
+  writeResult({ ok: false, changed: [], removed: [], problems: [...problems], message });
   process.exit(1);
 }
 
@@ -66,7 +68,7 @@ try {
 } catch (error) {
   if (!(error instanceof CatalogueError)) throw error;
   for (const problem of error.problems) console.error(formatProblem(problem));
-  stop(`the catalogue has ${error.problems.length} problem(s) (listed above); the site is unchanged`);
+  stop(`the catalogue has ${error.problems.length} problem(s) (listed above); the site is unchanged`, error.problems);
 }
 // The production start's gate (scripts/serve.mjs): no sample or placeholder goes live unless
 // ALLOW_SAMPLE_CONTENT=1 (staging, demos), which is said on every publish.
@@ -75,6 +77,7 @@ if (findings.length > 0 && process.env.ALLOW_SAMPLE_CONTENT !== "1") {
   for (const finding of findings) console.error(formatFinding(finding));
   stop(
     `the launch check found ${findings.length} sample(s) or placeholder(s) (listed above); the site is unchanged. Fix the catalogue, or set ALLOW_SAMPLE_CONTENT=1 to publish them anyway`,
+    findings.map(({ file, path, problem, fix }) => ({ file, path, message: `${problem}; ${fix}` })),
   );
 }
 if (findings.length > 0)
@@ -105,7 +108,10 @@ const uniqueness = await checkUniqueness(catalogue, (page) => mainText(page.path
 for (const line of uniqueness.lines) console.log(`publish: ${line}`);
 if (uniqueness.problems.length > 0) {
   for (const line of uniqueness.problems) console.error(line);
-  stop("pages read too much alike (listed above); the site is unchanged");
+  stop(
+    "pages read too much alike (listed above); the site is unchanged",
+    uniqueness.problems.map((line) => ({ file: "", path: "", message: line })),
+  );
 }
 
 // New photographs first: a page may name them.
@@ -165,6 +171,6 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 // On a busy machine the wall time is mostly waiting for a core; this is the work itself.
 const cpuSeconds = ((process.cpuUsage().user + process.cpuUsage().system) / 1e6).toFixed(1);
 const list = (items: string[]) => (items.length > 0 ? `: ${items.join(", ")}` : "");
-console.log(
-  `publish: ${changed.length} of ${pages.size} pages changed${list(changed)}; ${removed.length} removed${list(removed)}${sitemapChanged ? "; sitemap updated" : ""} (${rendered.length} rendered, ${seconds} s, ${cpuSeconds} s of processor time). The running server serves them within a second.`,
-);
+const summary = `publish: ${changed.length} of ${pages.size} pages changed${list(changed)}; ${removed.length} removed${list(removed)}${sitemapChanged ? "; sitemap updated" : ""} (${rendered.length} rendered, ${seconds} s, ${cpuSeconds} s of processor time). The running server serves them within a second.`;
+console.log(summary);
+writeResult({ ok: true, changed, removed, problems: [], message: summary });

@@ -19,7 +19,7 @@ describe("breadcrumbTrail", () => {
     expect(trailOf("/service-areas/greensboro-nc")).toEqual([
       { name: "Home", path: "/" },
       { name: "Service Areas", path: "/service-areas" },
-      { name: "Greensboro", path: "/service-areas/greensboro-nc" },
+      { name: "Greensboro, NC", path: "/service-areas/greensboro-nc" },
     ]);
   });
 

@@ -8,7 +8,7 @@ import walkertown from "./test/walkertown.json" with { type: "json" };
 
 const nearbySubtitle = (dir: string, slug: string) =>
   loadCatalogue(dir, { drafts: false })
-    .pages.find((page) => page.path === cityPath(slug))
+    .pages.find((page) => page.path === cityPath(slug, "NC"))
     ?.blocks.find((block) => block.type === "nearbyCommunities")?.subtitle;
 
 /** A copy whose daily radius is the test's own, 20 miles. */

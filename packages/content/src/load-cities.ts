@@ -8,7 +8,7 @@ import type { Business } from "./schema/business";
 import { type CityEntry, type CityTemplate, cityEntrySchema } from "./schema/city";
 
 /** Every city file that parses, with its file; a city whose file does not parse still exists (by name). */
-export function readCities(reader: CatalogueReader) {
+export function readCities(reader: CatalogueReader, officeState: string) {
   const entries: { entry: CityEntry; file: string }[] = [];
   const unreadable = new Set<string>();
   for (const { name, file, value: entry } of reader.folder("cities", cityEntrySchema)) {
@@ -23,7 +23,7 @@ export function readCities(reader: CatalogueReader) {
         message: `expected "${basename(name, ".json")}" to match the file name`,
       });
     }
-    entries.push({ entry, file });
+    entries.push({ entry: { ...entry, state: entry.state ?? officeState }, file });
   }
   return { entries, unreadable };
 }
@@ -76,13 +76,13 @@ export function addCityPages(
   const { business, template } = shared;
   // Every city links its neighbours' pages, drafts too; a published one linking a draft is refused.
   const links: CityLinks = {
-    cityPaths: new Map(cities.entries.map(({ entry }) => [entry.slug, cityPath(entry.slug)])),
+    cityPaths: new Map(cities.entries.map(({ entry }) => [entry.slug, cityPath(entry.slug, entry.state)])),
     draftCities: new Set(cities.entries.filter(({ entry }) => entry.draft).map(({ entry }) => entry.slug)),
     unreadable: cities.unreadable,
   };
   const office = business
-    ? { town: business.address.city, geo: business.address.geo }
-    : { town: "", geo: { latitude: 0, longitude: 0 } };
+    ? { town: business.address.city, state: business.address.region, geo: business.address.geo }
+    : { town: "", state: "", geo: { latitude: 0, longitude: 0 } };
   const slugOwners = new Map<string, string>();
   for (const { entry, file } of cities.entries) {
     const owner = slugOwners.get(entry.slug);

@@ -84,6 +84,7 @@ function readSharedFiles(reader: CatalogueReader) {
     // These stay for cityPage() to fill in for each town.
     reader.filled("templates/city-page.json", {
       city: "{city}",
+      state: "{state}",
       office: "{office}",
       distance: "{distance}",
       arrival: "{arrival}",
@@ -150,7 +151,12 @@ function shownOnly(set: PageSet, entries: CityEntry[], showDrafts: boolean) {
     draftPaths: new Set(set.pages.filter((page) => page.draft).map((page) => page.path)),
     cityEntries,
     cities: cityEntries
-      .map((entry) => ({ slug: entry.slug, name: entry.name, path: cityPath(entry.slug) }))
+      .map((entry) => ({
+        slug: entry.slug,
+        name: entry.name,
+        state: entry.state,
+        path: cityPath(entry.slug, entry.state),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
@@ -168,7 +174,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
 
   const set: PageSet = { pages: [], files: new Map() };
   for (const { file, value: page } of reader.folder("pages", pageSchema)) if (page) addPage(set, page, file);
-  const cities = readCities(reader);
+  const cities = readCities(reader, business?.address.region ?? "");
   addCityPages(reader, set, cities, shared);
   const fileOf = (page: PageEntry) => set.files.get(page) ?? "pages";
 

@@ -1,5 +1,6 @@
 import type { BreadcrumbList, Offer, Plumber, WithContext } from "schema-dts";
 import { breadcrumbTrail } from "./breadcrumbs";
+import { cityPath } from "./city-page";
 import type { Catalogue } from "./load";
 import type { PageEntry } from "./schema/page";
 import { travel } from "./travel";
@@ -37,7 +38,7 @@ export function structuredData(page: PageEntry, catalogue: Catalogue, origin: st
 function localBusiness(page: PageEntry, catalogue: Catalogue, origin: string): WithContext<Plumber>[] {
   if (!page.localBusinessData) return [];
   const { business } = catalogue;
-  const city = catalogue.cityEntries.find((entry) => page.path === `/service-areas/${entry.slug}-nc`);
+  const city = catalogue.cityEntries.find((entry) => page.path === cityPath(entry.slug, entry.state));
   const showsRating = page.blocks.some((block) => block.type === "testimonials" && block.showRating);
   const serviceNames = page.blocks
     .filter((block) => block.type === "cardGrid" && block.id === "services")
@@ -52,7 +53,7 @@ function localBusiness(page: PageEntry, catalogue: Catalogue, origin: string): W
     offers.push({
       "@type": "Offer",
       itemOffered: { "@type": "Service", name: emergency.title },
-      areaServed: { "@type": "City", name: `${city.name}, NC` },
+      areaServed: { "@type": "City", name: `${city.name}, ${city.state}` },
       deliveryLeadTime: {
         "@type": "QuantitativeValue",
         minValue: trip.arrival.from,
@@ -64,9 +65,9 @@ function localBusiness(page: PageEntry, catalogue: Catalogue, origin: string): W
   const areaServed = city
     ? [city.name, ...city.nearby.map((community) => community.name)].map((name) => ({
         "@type": "City" as const,
-        name: `${name}, NC`,
+        name: `${name}, ${city.state}`,
       }))
-    : catalogue.cities.map((entry) => ({ "@type": "City" as const, name: `${entry.name}, NC` }));
+    : catalogue.cities.map((entry) => ({ "@type": "City" as const, name: `${entry.name}, ${entry.state}` }));
 
   const plumber: WithContext<Plumber> = {
     "@context": "https://schema.org",
@@ -85,7 +86,7 @@ function localBusiness(page: PageEntry, catalogue: Catalogue, origin: string): W
       "@type": "PostalAddress",
       ...(!city || city.name === business.address.city ? { streetAddress: business.address.street } : {}),
       addressLocality: city?.name ?? business.address.city,
-      addressRegion: business.address.region,
+      addressRegion: city?.state ?? business.address.region,
       postalCode: city?.postalCode ?? business.address.postalCode,
       addressCountry: "US",
     },

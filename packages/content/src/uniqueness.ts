@@ -12,7 +12,7 @@ export function uniquenessGroups(
 ): { kind: string; pages: { page: PageEntry; town?: string }[] }[] {
   const byPath = new Map(catalogue.pages.map((page) => [page.path, page]));
   const cityPages = catalogue.cityEntries.flatMap((entry) => {
-    const page = byPath.get(cityPath(entry.slug));
+    const page = byPath.get(cityPath(entry.slug, entry.state));
     return page ? [{ page, town: entry.name }] : [];
   });
   const servicePages = catalogue.pages

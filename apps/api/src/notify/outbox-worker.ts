@@ -1,13 +1,14 @@
 import { emailPattern, type OutboxChannel } from "@brightwater/contracts";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { type OutboxJob, outbox, type Submission, submissions } from "../db/schema";
 import { type AcknowledgementCopy, acknowledgementMail } from "./acknowledgement-mail";
 import { leadMail } from "./lead-mail";
 import { deliverWebhook } from "./lead-webhook";
+import { smtpTransport } from "./smtp-transport";
 
 type Sender = (job: OutboxJob, submission: Submission) => Promise<void>;
 
@@ -74,20 +75,7 @@ export class OutboxWorker {
   ) {
     const { SMTP_URL, LEAD_EMAIL_TO, LEAD_WEBHOOK_URL } = config;
     if (SMTP_URL) {
-      const url = new URL(SMTP_URL);
-      const transport = nodemailer.createTransport({
-        host: url.hostname,
-        port: Number(url.port) || (url.protocol === "smtps:" ? 465 : 587),
-        secure: url.protocol === "smtps:",
-        ...(url.username
-          ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
-          : {}),
-        // A plain smtp:// URL on loopback (tests, a local relay) needs no TLS upgrade.
-        ignoreTLS: url.searchParams.get("tls") === "off",
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      });
+      const transport = smtpTransport(SMTP_URL);
       this.transport = transport;
       if (LEAD_EMAIL_TO) {
         this.senders.set("company_email", async (_job, submission) => {

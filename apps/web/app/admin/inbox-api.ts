@@ -3,6 +3,7 @@ import type {
   AdminSignIn,
   LeadSourcesResponse,
   LostReason,
+  PublishHistoryResponse,
   ReportResponse,
   ReviewChannel,
   ReviewRequest,
@@ -60,6 +61,10 @@ export function fetchLeadSources(): Promise<LeadSourcesResponse> {
 
 export function fetchStorageUsage(): Promise<StorageUsageResponse> {
   return apiRequest("GET", "/api/admin/storage");
+}
+
+export function fetchPublishHistory(): Promise<PublishHistoryResponse> {
+  return apiRequest("GET", "/api/admin/publishes");
 }
 
 /** Downloads go through plain links: the browser saves the attachment with the session cookie. */

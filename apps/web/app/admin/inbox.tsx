@@ -9,6 +9,7 @@ import { apiQuery, type InboxView, readView, writeView } from "./inbox-filter";
 import { LeadDetail } from "./lead-detail";
 import { LeadList } from "./lead-list";
 import { LeadSources } from "./lead-sources";
+import { PublishHistory } from "./publish-history";
 import { Report } from "./report";
 import { StorageUsage } from "./storage-usage";
 
@@ -209,6 +210,7 @@ export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) =>
           onSignedOut={onSignedOut}
         />
         <div className="inbox__after">
+          <PublishHistory onSignedOut={onSignedOut} />
           <LeadSources onSignedOut={onSignedOut} />
           <StorageUsage onSignedOut={onSignedOut} />
           <Report onSignedOut={onSignedOut} />

@@ -35,7 +35,7 @@ describe("content:check uniqueness", () => {
     const page = catalogue.pages.find((candidate) => candidate.path === "/service-areas/greensboro-nc");
     if (!page) throw new Error("no Greensboro page");
     const text = await pageText(page, catalogue, pagePictures(page, await buildPhotos()));
-    expect(text).toMatch(/^Home Service Areas Greensboro Serving Greensboro/);
+    expect(text).toMatch(/^Home Service Areas Greensboro, NC Serving Greensboro/);
     for (const words of ["Greensboro Development Services", "336-373-2155", "Fisher Park"])
       expect(text).toContain(words);
     expect(text).not.toMatch(/[<>]|@context|className/);

@@ -1,6 +1,10 @@
 import { z } from "zod";
+import { formVariants } from "./blocks";
 import { iconName, image, nonEmpty, sitePath } from "./common";
 import { seoSchema } from "./page";
+
+/** A state as the post office writes it: two capital letters. */
+export const stateCode = z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter state code like "VA"' });
 
 export const citySlug = z.string().regex(/^[a-z]+(-[a-z]+)*$/, { error: "expected a lowercase slug like high-point" });
 
@@ -45,9 +49,11 @@ export const cityEntrySchema = z.strictObject({
   slug: citySlug,
   name: nonEmpty,
   postalCode: z.string().regex(/^\d{5}$/, { error: "expected 5 digits" }),
+  // The town's state, as the post office writes it ("VA"); absent: the office's state.
+  state: stateCode.optional(),
   geo: z.strictObject({
-    latitude: z.number().min(33.8).max(36.6, { error: "not in North Carolina" }),
-    longitude: z.number().min(-84.4).max(-75.4, { error: "not in North Carolina" }),
+    latitude: z.number().min(24.5).max(49.4, { error: "not in the contiguous United States" }),
+    longitude: z.number().min(-125).max(-66.9, { error: "not in the contiguous United States" }),
   }),
   // Where the postal code and coordinates come from, so the next editor can check them.
   source: nonEmpty,
@@ -92,15 +98,59 @@ export const cityEntrySchema = z.strictObject({
   // A draft city shows in `npm run dev` only: no page, footer link or town-list entry in production.
   draft: z.boolean().default(false),
 });
-export type CityEntry = z.infer<typeof cityEntrySchema>;
+/** A city entry as its file states it; `state` may be absent. */
+export type CityEntryFile = z.infer<typeof cityEntrySchema>;
+/** A city entry as the pages use it: the state resolved (the office's when the file names none). */
+export type CityEntry = CityEntryFile & { state: string };
 
 const card = z.strictObject({ icon: iconName, title: nonEmpty, text: nonEmpty });
+
+/** The sections a city page can show, each built from its part of the template and the entry. */
+export const citySections = [
+  "hero",
+  "testimonials",
+  "intro",
+  "travel",
+  "conditions",
+  "whyChoose",
+  "services",
+  "neighbourhoods",
+  "nearby",
+  "contacts",
+  "emergency",
+  "jobs",
+  "faq",
+  "form",
+  "map",
+  "closing",
+] as const;
+export type CitySection = (typeof citySections)[number];
+
+// Which sections, in which order: each once, the hero and the form always (the hero's button
+// jumps to the form).
+const sectionOrder = z
+  .array(z.enum(citySections))
+  .min(1)
+  .superRefine((sections, context) => {
+    sections.forEach((section, index) => {
+      if (sections.indexOf(section) !== index)
+        context.addIssue({ code: "custom", path: [index], message: `"${section}" is listed twice: list it once` });
+    });
+    for (const needed of ["hero", "form"] as const)
+      if (!sections.includes(needed))
+        context.addIssue({ code: "custom", message: `add "${needed}": every city page has one` });
+  });
 
 /** The copy every city page shares; `{city}` stands for the town's name. */
 export const cityTemplateSchema = z.strictObject({
   $schema: z.string().optional(),
+  // The page's sections, top to bottom; a section not listed is not shown.
+  sections: sectionOrder,
   seo: seoSchema,
+  // The town's name in the trail above the page and in its structured data.
+  breadcrumb: nonEmpty,
   hero: z.strictObject({
+    title: nonEmpty,
     eyebrow: nonEmpty,
     subtitle: nonEmpty,
     callLabel: nonEmpty,
@@ -160,7 +210,8 @@ export const cityTemplateSchema = z.strictObject({
     title: nonEmpty,
     items: z.array(z.strictObject({ id: nonEmpty, question: nonEmpty, answer: nonEmpty })).length(5),
   }),
-  form: z.strictObject({ title: nonEmpty, subtitle: nonEmpty }),
+  // `variant` names the form's fields, messages and captcha in forms.json.
+  form: z.strictObject({ title: nonEmpty, subtitle: nonEmpty, variant: z.enum(formVariants) }),
   map: z.strictObject({ title: nonEmpty, hours: nonEmpty }),
   closing: z.strictObject({ title: nonEmpty, subtitle: nonEmpty, callLabel: nonEmpty }),
 });
@@ -170,5 +221,6 @@ export type CityTemplate = z.infer<typeof cityTemplateSchema>;
 export interface CityLink {
   slug: string;
   name: string;
+  state: string;
   path: string;
 }

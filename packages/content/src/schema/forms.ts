@@ -25,6 +25,12 @@ const variant = z.strictObject({
   submittingLabel: nonEmpty,
   selectPlaceholder: z.string().default("Select a service"),
   captchaMessage: nonEmpty,
+  // Where the captcha is used: "button" keeps the submit button disabled until it is solved;
+  // "submit" checks it when the visitor submits and says so.
+  captcha: z.enum(["button", "submit"]).default("submit"),
+  // Whether a refused request shows the server's own message; false: `errorFallback` only, and
+  // the error goes to the browser's console.
+  serverErrorText: z.boolean().default(true),
   errorTitle: nonEmpty,
   errorFallback: nonEmpty,
   // Shown in place of navigating at once (the Kernersville drain page).

@@ -56,7 +56,9 @@ export function Footer() {
           <ul>
             {cities.map((city) => (
               <li key={city.slug}>
-                <SiteLink href={city.path}>{city.name}, NC</SiteLink>
+                <SiteLink href={city.path}>
+                  {city.name}, {city.state}
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -23,9 +23,6 @@ export interface EnhancedContactFormProps {
   pagePath: string;
 }
 
-// Variants whose submit button waits for a solved captcha (SPEC §4); the others say so on submit.
-const waitsForCaptcha = new Set(["home", "service", "drain"]);
-
 /** The Formik form every contact variant uses; the catalogue decides fields and messages. */
 export function EnhancedContactForm({
   block,
@@ -67,9 +64,9 @@ export function EnhancedContactForm({
         });
       } catch (error) {
         track({ event: "contact_form_error", category: "engagement", label: block.trackLabel });
-        if (block.variant === "drain") console.error("Contact request failed", error);
+        if (!copy.serverErrorText) console.error("Contact request failed", error);
         const serverMessage =
-          error instanceof ApiRequestError && error.code && block.variant !== "drain" ? error.message : null;
+          error instanceof ApiRequestError && error.code && copy.serverErrorText ? error.message : null;
         showToast({ title: copy.errorTitle, description: serverMessage ?? copy.errorFallback, tone: "destructive" });
         captcha.reset();
       }
@@ -107,7 +104,7 @@ export function EnhancedContactForm({
         })
       : [];
 
-  const blocked = formik.isSubmitting || (captcha.enabled && !captcha.token && waitsForCaptcha.has(block.variant));
+  const blocked = formik.isSubmitting || (captcha.enabled && !captcha.token && copy.captcha === "button");
 
   return (
     <form

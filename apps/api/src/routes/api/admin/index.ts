@@ -8,6 +8,7 @@ import { SessionStore } from "../../../lib/session-store";
 import { isStorageFault } from "../../../lib/storage-fault";
 import cookies from "../../../plugins/cookie";
 import leadSourceRoutes from "./lead-sources";
+import publishRoutes from "./publishes";
 import reportRoutes from "./report";
 import resumeRoutes from "./resume";
 import sessionRoutes from "./session";
@@ -56,4 +57,5 @@ export default async function adminRoutes(app: FastifyInstance, options: { catal
   await app.register(leadSourceRoutes);
   await app.register(storageRoutes);
   await app.register(reportRoutes);
+  await app.register(publishRoutes);
 }

@@ -1,0 +1,47 @@
+import { writeFileSync } from "node:fs";
+import { type PublishRecord, publishHistoryResponseSchema } from "@brightwater/contracts";
+import { describe, expect, it } from "vitest";
+import { publishLogPath } from "../../../lib/publish-log";
+import { inboxApp, signIn } from "../../../test/inbox";
+
+const refusedPublish: PublishRecord = {
+  at: "2026-11-27T06:00:00.000Z",
+  commit: "0123456789abcdef0123456789abcdef01234567",
+  subject: "Clemmons: new postal code",
+  outcome: "refused",
+  stage: "publish",
+  pages: [],
+  removed: [],
+  problems: [{ file: "cities/clemmons.json", path: "postalCode", message: "expected 5 digits" }],
+  message: "the catalogue has 1 problem(s) (listed above); the site is unchanged",
+};
+
+describe("GET /api/admin/publishes", () => {
+  it("lists the publishes the pull recorded beside the database, newest first", async () => {
+    const { app, config } = await inboxApp();
+    const published = {
+      ...refusedPublish,
+      outcome: "published",
+      problems: [],
+      pages: ["/"],
+      at: "2026-11-27T06:01:00.000Z",
+    };
+    writeFileSync(publishLogPath(config.databasePath), JSON.stringify([published, refusedPublish]));
+    const response = await app.inject({ url: "/api/admin/publishes", headers: { cookie: await signIn(app) } });
+    expect(response.statusCode).toBe(200);
+    expect(publishHistoryResponseSchema.parse(response.json()).publishes).toEqual([published, refusedPublish]);
+  });
+
+  it("lists none before the first pull, and none from a record it cannot read", async () => {
+    const { app, config } = await inboxApp();
+    const cookie = await signIn(app);
+    expect((await app.inject({ url: "/api/admin/publishes", headers: { cookie } })).json()).toEqual({ publishes: [] });
+    writeFileSync(publishLogPath(config.databasePath), "[{");
+    expect((await app.inject({ url: "/api/admin/publishes", headers: { cookie } })).json()).toEqual({ publishes: [] });
+  });
+
+  it("is for the signed-in inbox only", async () => {
+    const { app } = await inboxApp();
+    expect((await app.inject({ url: "/api/admin/publishes" })).statusCode).toBe(401);
+  });
+});

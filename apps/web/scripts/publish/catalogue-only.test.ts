@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { codeChanges } from "./catalogue-only";
+
+describe("what a push may publish without a release", () => {
+  it("publishes catalogue files, photographs and articles included", () => {
+    const files = [
+      "packages/content/catalogue/cities/clemmons.json",
+      "packages/content/catalogue/articles/tank-vs-tankless-water-heater.md",
+      "packages/content/catalogue/photos/leaking-pipe.jpg",
+    ];
+    expect(codeChanges(files)).toEqual([]);
+  });
+
+  it("lets notes for people through: the README and the guides", () => {
+    expect(codeChanges(["README.md", "docs/production.md", "packages/content/README.md"])).toEqual([]);
+  });
+
+  it("holds back code, the catalogue's schema and code beside it, the lockfile and deploy files", () => {
+    const code = [
+      "packages/content/src/city-page.ts",
+      "packages/content/schema/city.schema.json",
+      "apps/api/src/app.ts",
+      "pnpm-lock.yaml",
+      "deploy/brightwater.service",
+    ];
+    expect(codeChanges(["packages/content/catalogue/business.json", ...code])).toEqual(code);
+  });
+});
