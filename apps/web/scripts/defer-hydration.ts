@@ -20,6 +20,88 @@ const htmlStart = /<html(?=[\s>])/;
 /** On `<html>`: the start-up script lays out the sections below the first screen (renderer: styles/layout.css). */
 const sectionsLaterMark = 'data-sections="later"';
 
+/** Until the page has hydrated, a tap on the company's call link is noted in `window.bwCallTaps`. */
+const noteTapsScript = [
+  "const taps = (window.bwCallTaps = []);",
+  'document.addEventListener("click", (event) => {',
+  "  if (document.documentElement.dataset.hydrated) return;",
+  // The company's own call links only (renderer: chrome/call-link.tsx, companyCallSelector).
+  "  const link = event.target.closest?.('a[data-call=\"company\"]');",
+  '  if (link) taps.push(link.dataset.track ?? link.textContent ?? "");',
+  "}, true);",
+];
+
+// The hero photograph is decoded and painted before the script's work begins, so the
+// largest paint never lands behind it: until the browser reports the photograph's paint
+// where it reports paints (the largest contentful paint), a frame elsewhere, 200 ms at most
+// (where frames do not run).
+const paintedScript = [
+  "const painted = () => {",
+  "  const heroes = [...document.querySelectorAll('img[fetchpriority=\"high\"]')];",
+  "  return Promise.all(heroes.map((img) => img.decode().catch(() => {})))",
+  "    .then(() => new Promise((resolve) => {",
+  "      const Observer = window.PerformanceObserver;",
+  '      if (Observer?.supportedEntryTypes?.includes("largest-contentful-paint")) {',
+  "        new Observer((list, observer) => {",
+  "          if (heroes.length > 0 && !list.getEntries().some((entry) => heroes.includes(entry.element))) return;",
+  "          observer.disconnect();",
+  "          resolve();",
+  '        }).observe({ type: "largest-contentful-paint", buffered: true });',
+  "      } else window.requestAnimationFrame(() => setTimeout(resolve, 0));",
+  "      setTimeout(resolve, 200);",
+  "    }));",
+  "};",
+];
+
+// The sections after the first, and the footer, wait to be laid out until they near the
+// screen (renderer: styles/layout.css). From then on they are laid out one a frame, while the
+// scripts download, through a stylesheet of the script's own (the sections are React's to
+// hydrate), so each is a short task and the page takes its true height before it is live.
+const layOutScript = [
+  "const layOut = () => {",
+  '  if (!("adoptedStyleSheets" in document)) return;',
+  "  const sheet = new window.CSSStyleSheet();",
+  "  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];",
+  '  const sections = document.querySelectorAll("main > section").length;',
+  "  let shown = 1;",
+  "  const next = () => {",
+  "    shown += 1;",
+  "    if (shown <= sections) {",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template of the page's script, filled in the browser
+  "      sheet.replaceSync(`main > section:nth-of-type(-n + ${shown}) { content-visibility: visible; }`);",
+  "      window.requestAnimationFrame(next);",
+  "    } else {",
+  '      sheet.replaceSync("main > section, .site-footer { content-visibility: visible; }");',
+  '      document.documentElement.dataset.laidOut = "true";',
+  "    }",
+  "  };",
+  "  window.requestAnimationFrame(next);",
+  "};",
+];
+
+/** Once the hero is painted: the layout, then the scripts; from the window's load on. */
+const beginScript = [
+  "const begin = () =>",
+  "  painted().then(() => {",
+  "    layOut();",
+  "    return start();",
+  "  });",
+  'if (document.readyState === "complete") begin();',
+  'else window.addEventListener("load", begin, { once: true });',
+];
+
+/** Imports the route modules, then the entry, as React Router's own start-up script does. */
+function startScript(imports: { name: string | undefined; url: string }[], routes: string, entry: string): string[] {
+  const names = imports.map(({ name }, index) => name ?? `_${index}`);
+  return [
+    "const start = () =>",
+    `  Promise.all([${imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(", ")}]).then(([${names.join(", ")}]) => {`,
+    `    window.__reactRouterRouteModules = ${routes};`,
+    `    return import(${JSON.stringify(entry)});`,
+    "  });",
+  ];
+}
+
 /**
  * Rewrites React Router's start-up for a prerendered page: drops the modulepreload links (React
  * adds them again when it hydrates, by which time the modules are loaded) and makes the inline
@@ -40,68 +122,12 @@ export function deferHydration(html: string): string {
   if (!routes || !entry || imports.length === 0) {
     throw new Error(`deferHydration: React Router's start-up script has changed shape:\n${body}`);
   }
-  const names = imports.map(({ name }, index) => name ?? `_${index}`);
   const script = [
-    "const taps = (window.bwCallTaps = []);",
-    'document.addEventListener("click", (event) => {',
-    "  if (document.documentElement.dataset.hydrated) return;",
-    // The company's own call links only (renderer: chrome/call-link.tsx, companyCallSelector).
-    "  const link = event.target.closest?.('a[data-call=\"company\"]');",
-    '  if (link) taps.push(link.dataset.track ?? link.textContent ?? "");',
-    "}, true);",
-    "const start = () =>",
-    `  Promise.all([${imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(", ")}]).then(([${names.join(", ")}]) => {`,
-    `    window.__reactRouterRouteModules = ${routes};`,
-    `    return import(${JSON.stringify(entry)});`,
-    "  });",
-    // The hero photograph is decoded and painted before the script's work begins, so the
-    // largest paint never lands behind it: until the browser reports the photograph's paint
-    // where it reports paints (the largest contentful paint), a frame elsewhere, 200 ms at most
-    // (where frames do not run).
-    "const painted = () => {",
-    "  const heroes = [...document.querySelectorAll('img[fetchpriority=\"high\"]')];",
-    "  return Promise.all(heroes.map((img) => img.decode().catch(() => {})))",
-    "    .then(() => new Promise((resolve) => {",
-    "      const Observer = window.PerformanceObserver;",
-    '      if (Observer?.supportedEntryTypes?.includes("largest-contentful-paint")) {',
-    "        new Observer((list, observer) => {",
-    "          if (heroes.length > 0 && !list.getEntries().some((entry) => heroes.includes(entry.element))) return;",
-    "          observer.disconnect();",
-    "          resolve();",
-    '        }).observe({ type: "largest-contentful-paint", buffered: true });',
-    "      } else window.requestAnimationFrame(() => setTimeout(resolve, 0));",
-    "      setTimeout(resolve, 200);",
-    "    }));",
-    "};",
-    // The sections after the first, and the footer, wait to be laid out until they near the
-    // screen (renderer: styles/layout.css). From then on they are laid out one a frame, while the
-    // scripts download, through a stylesheet of the script's own (the sections are React's to
-    // hydrate), so each is a short task and the page takes its true height before it is live.
-    "const layOut = () => {",
-    '  if (!("adoptedStyleSheets" in document)) return;',
-    "  const sheet = new window.CSSStyleSheet();",
-    "  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];",
-    '  const sections = document.querySelectorAll("main > section").length;',
-    "  let shown = 1;",
-    "  const next = () => {",
-    "    shown += 1;",
-    "    if (shown <= sections) {",
-    "      sheet.replaceSync(`main > section:nth-of-type(-n + ${shown}) { content-visibility: visible; }`);",
-    "      window.requestAnimationFrame(next);",
-    "    } else {",
-    '      sheet.replaceSync("main > section, .site-footer { content-visibility: visible; }");',
-    '      document.documentElement.dataset.laidOut = "true";',
-    "    }",
-    "  };",
-    "  window.requestAnimationFrame(next);",
-    "};",
-    "const begin = () =>",
-    "  painted().then(() => {",
-    "    layOut();",
-    "    return start();",
-    "  });",
-    'if (document.readyState === "complete") begin();',
-    'else window.addEventListener("load", begin, { once: true });',
+    ...noteTapsScript,
+    ...startScript(imports, routes, entry),
+    ...paintedScript,
+    ...layOutScript,
+    ...beginScript,
   ].join("\n");
   return html
     .replace(modulePreload, "")
