@@ -50,6 +50,22 @@ export function OfferDialog() {
       <button type="button" className="offer__close" aria-label={offer.closeLabel} onClick={close}>
         ×
       </button>
+      <OfferBody
+        pathname={pathname}
+        onTaken={() => {
+          markOfferDismissed(Date.now());
+          dialog.current?.close();
+        }}
+      />
+    </dialog>
+  );
+}
+
+/** What the offer says, and its two ways to take it: the offer's page, or a call. */
+function OfferBody({ pathname, onTaken }: { pathname: string; onTaken: () => void }) {
+  const { offerPopup: offer } = useSite();
+  return (
+    <>
       <p className="offer__badge">{offer.badge}</p>
       <h2 id="offer-title">{offer.title}</h2>
       <p className="offer__price">{offer.price}</p>
@@ -65,8 +81,7 @@ export function OfferDialog() {
           className="button button--primary"
           onClick={() => {
             track({ event: "popup_click", category: "engagement", label: pathname });
-            markOfferDismissed(Date.now());
-            dialog.current?.close();
+            onTaken();
           }}
         >
           {offer.primaryLabel}
@@ -81,6 +96,6 @@ export function OfferDialog() {
           </CallLink>
         </span>
       </div>
-    </dialog>
+    </>
   );
 }
