@@ -8,4 +8,5 @@ export * from "./events";
 export * from "./family-first";
 export * from "./health";
 export * from "./limits";
+export * from "./phone";
 export * from "./report";

@@ -13,14 +13,19 @@ const field = z.strictObject({
   placeholder: z.string().optional(),
   // The message shown when the field is left empty; absent: the field is optional.
   required: z.string().optional(),
-  // The message shown when an e-mail address is not valid.
+  // The message shown when an e-mail address or a phone number is not valid.
   invalid: z.string().optional(),
   width: z.enum(["full", "half"]).default("full"),
 });
 export type FormField = z.infer<typeof field>;
 
 const variant = z.strictObject({
-  fields: z.array(field).min(1),
+  fields: z
+    .array(field)
+    .min(1)
+    .refine((fields) => fields.every((field) => field.control !== "tel" || field.invalid), {
+      error: "A phone field needs its invalid message",
+    }),
   submitLabel: nonEmpty,
   submittingLabel: nonEmpty,
   selectPlaceholder: z.string().default("Select a service"),
