@@ -5,9 +5,27 @@ import { CallLink } from "./call-link";
 /** Whether a path with nothing there gets the "Article Not Found" page rather than the 404. */
 export const isArticlePath = (pathname: string) => pathname.startsWith("/archive/");
 
+/** The 404's ways on: the main services and the towns, as the catalogue lists them. */
+function WaysOn() {
+  const { linksHeading, links } = useSite().navigation.ui.notFound;
+  return (
+    <nav className="not-found__links" aria-labelledby="not-found-links">
+      <h2 id="not-found-links">{linksHeading}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
- * The page for an address with nothing there: the site's 404, with the way home and the phone
- * number, or for an address under /archive/ "Article Not Found", with the way back to the archive.
+ * The page for an address with nothing there: the site's 404, with the way home, the phone number
+ * and the main services and towns, or for an address under /archive/ "Article Not Found", with the
+ * way back to the archive.
  */
 export function NotFound() {
   const { notFound, articleNotFound } = useSite().navigation.ui;
@@ -33,6 +51,7 @@ export function NotFound() {
           </Link>
           {page.call ? <CallLink trackLabel="404 Page" className="button button--secondary" /> : null}
         </div>
+        {page.call ? <WaysOn /> : null}
       </div>
     </section>
   );
