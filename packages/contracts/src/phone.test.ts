@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { libraryMetadata, northAmericanMetadata } from "../scripts/phone-metadata.mjs";
 import { isUsPhoneNumber } from "./phone";
+import committed from "./phone-metadata.json";
 
 describe("isUsPhoneNumber", () => {
   it.each([
@@ -33,5 +35,11 @@ describe("isUsPhoneNumber", () => {
     ["", "nothing"],
   ])("refuses %s (%s)", (value) => {
     expect(isUsPhoneNumber(value)).toBe(false);
+  });
+});
+
+describe("the phone metadata", () => {
+  it("is the library's own for calling code 1 (after an upgrade: pnpm --filter @brightwater/contracts run phone-metadata)", () => {
+    expect(committed).toEqual(northAmericanMetadata(libraryMetadata()));
   });
 });
