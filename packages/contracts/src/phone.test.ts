@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { libraryMetadata, northAmericanMetadata } from "../scripts/phone-metadata.mjs";
 import { isUsPhoneNumber } from "./phone";
-import committed from "./phone-metadata.json";
+import { northAmerica as committed } from "./phone-metadata";
 
 describe("isUsPhoneNumber", () => {
   it.each([
