@@ -97,6 +97,34 @@ test.describe("a phone number", () => {
   }
 });
 
+test("the careers form refuses 555-01 where it was typed, with the field's message, and sends nothing", async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto("/careers#apply");
+  const form = page.locator("#apply form[data-enhanced='true']");
+  await expect(form).toBeVisible();
+  const message = forms.career.fields.find((field) => field.name === "phone")?.invalid;
+  if (!message) throw new Error("forms.json: the careers phone field has no message");
+  let posted = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/career-applications") posted++;
+  });
+  for (const field of forms.career.fields) {
+    if (!field.required) continue;
+    const value = { phone: "555-01", email: "applicant@example.com", zipCode: "27284" }[field.name] ?? "Ana";
+    await form.locator(`[name="${field.name}"]`).fill(value);
+  }
+  await pressSubmit(page, form);
+  const input = form.locator("[name=phone]");
+  await expect(input).toBeFocused();
+  expect(await input.evaluate((element: HTMLInputElement) => element.validationMessage)).toBe(message);
+  // Put right, it goes.
+  await input.fill("(336) 555-0100");
+  expect(await input.evaluate((element: HTMLInputElement) => element.validity.valid)).toBe(true);
+  expect(posted).toBe(0);
+});
+
 test.describe("at 390 px", () => {
   // Every form of the site: the contact form's variants, the careers and the Family First forms.
   const paths = [...Object.values(placed).map(({ path }) => path), "/careers", "/family-first-project"];
