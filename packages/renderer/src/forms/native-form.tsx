@@ -15,7 +15,7 @@ async function refusesPhone(form: HTMLFormElement, fields: readonly NativeField[
   const field = fields.find((candidate) => candidate.control === "tel");
   const input = field ? form.elements.namedItem(field.name) : null;
   if (!field?.invalid || !(input instanceof HTMLInputElement) || input.value.trim() === "") return false;
-  const { isUsPhoneNumber } = await import("@brightwater/contracts/phone");
+  const { isUsPhoneNumber } = await import("./phone-rule");
   input.setCustomValidity(isUsPhoneNumber(input.value) ? "" : field.invalid);
   return !input.reportValidity();
 }
