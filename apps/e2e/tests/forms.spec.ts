@@ -217,7 +217,8 @@ for (const variant of variants) {
     test("shows its messages when sent empty", async ({ page }) => {
       const form = await enhancedForm(page, variant);
       await form.getByRole("button", { name: variant.submit }).click();
-      for (const message of variant.emptyMessages) await expect(form.getByText(message, { exact: true })).toBeVisible();
+      for (const message of variant.emptyMessages)
+        await expect(form.locator(".field__error").getByText(message, { exact: true })).toBeVisible();
       await expect(form.locator(".field__error")).toHaveCount(variant.emptyMessages.length);
     });
 
@@ -237,7 +238,7 @@ for (const variant of variants) {
         // Every required field's message, and the e-mail's (in the variant's own words) where it is
         // optional but typed wrong.
         for (const message of variant.emptyMessages)
-          await expect(form.getByText(message, { exact: true })).toBeVisible();
+          await expect(form.locator(".field__error").getByText(message, { exact: true })).toBeVisible();
         const hasEmail = (await email.count()) > 0;
         if (hasEmail) await expect(email).toHaveAttribute("aria-invalid", "true");
         const emailOptional = hasEmail && !variant.emptyMessages.includes("Please enter a valid email address");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formMetaFields, requiredEmail } from "./contact";
+import { formMetaFields, requiredEmail, requiredPhone } from "./contact";
 import { fieldLimits } from "./limits";
 import { optionalText, requiredText } from "./text";
 
@@ -9,7 +9,7 @@ export const employmentOptions = ["Full-Time"] as const;
 export const careerApplicationSchema = z.strictObject({
   firstName: requiredText(fieldLimits.name, "First name is required"),
   lastName: optionalText(fieldLimits.name),
-  phone: requiredText(fieldLimits.phone, "Phone number is required"),
+  phone: requiredPhone,
   email: requiredEmail,
   address: requiredText(200, "Address is required"),
   city: requiredText(100, "City is required"),

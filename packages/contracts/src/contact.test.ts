@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactRequestSchema } from "./contact";
 import { fieldErrors } from "./error";
 import { emailPattern, mailboxKey } from "./limits";
+import { phoneInvalidMessage } from "./phone";
 
 const valid = {
   firstName: "Ana",
@@ -36,6 +37,12 @@ describe("contactRequestSchema", () => {
     const result = contactRequestSchema.safeParse({ ...valid, phone: "   " });
     expect(result.success).toBe(false);
     if (!result.success) expect(fieldErrors(result.error)).toEqual({ phone: "Phone number is required" });
+  });
+
+  it.each(["555-01", "(555) 555-0100"])("refuses the phone number %s, naming phone", (phone) => {
+    const result = contactRequestSchema.safeParse({ ...valid, phone });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error)).toEqual({ phone: phoneInvalidMessage });
   });
 
   it("rejects an invalid e-mail and unknown keys", () => {

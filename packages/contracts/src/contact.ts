@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { attributionSchema } from "./attribution-schema";
 import { emailPattern, fieldLimits, sitePathPattern } from "./limits";
+import { isUsPhoneNumber, phoneInvalidMessage } from "./phone";
 import { optionalText, requiredText } from "./text";
 
 export const optionalEmail = optionalText(fieldLimits.email).refine(
@@ -14,6 +15,11 @@ export const requiredEmail = requiredText(fieldLimits.email, "Please enter a val
   (value) => emailPattern.test(value),
   { error: "Please enter a valid email address" },
 );
+
+/** A phone number the office can call back (the rule the browser checks too, in ./phone). */
+export const requiredPhone = requiredText(fieldLimits.phone, "Phone number is required").refine(isUsPhoneNumber, {
+  error: phoneInvalidMessage,
+});
 
 const sitePath = optionalText(300).refine((value) => value === "" || sitePathPattern.test(value), {
   error: "Must be a path on this site",
@@ -35,7 +41,7 @@ export const contactRequestSchema = z.strictObject({
   firstName: requiredText(fieldLimits.name, "First name is required"),
   lastName: optionalText(fieldLimits.name),
   email: optionalEmail,
-  phone: requiredText(fieldLimits.phone, "Phone number is required"),
+  phone: requiredPhone,
   subject: requiredText(fieldLimits.subject, "Subject is required"),
   message: requiredText(fieldLimits.message, "Message is required", { multiline: true }),
   ...formMetaFields,

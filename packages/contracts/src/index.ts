@@ -8,5 +8,6 @@ export * from "./events";
 export * from "./family-first";
 export * from "./health";
 export * from "./limits";
+export * from "./phone";
 export * from "./publishes";
 export * from "./report";

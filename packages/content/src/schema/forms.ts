@@ -13,14 +13,19 @@ const field = z.strictObject({
   placeholder: z.string().optional(),
   // The message shown when the field is left empty; absent: the field is optional.
   required: z.string().optional(),
-  // The message shown when an e-mail address is not valid.
+  // The message shown when an e-mail address or a phone number is not valid.
   invalid: z.string().optional(),
   width: z.enum(["full", "half"]).default("full"),
 });
 export type FormField = z.infer<typeof field>;
 
 const variant = z.strictObject({
-  fields: z.array(field).min(1),
+  fields: z
+    .array(field)
+    .min(1)
+    .refine((fields) => fields.every((field) => field.control !== "tel" || field.invalid), {
+      error: "A phone field needs its invalid message",
+    }),
   submitLabel: nonEmpty,
   submittingLabel: nonEmpty,
   selectPlaceholder: z.string().default("Select a service"),
@@ -50,12 +55,19 @@ const nativeField = z.strictObject({
   options: z.array(nonEmpty).optional(),
   accept: z.string().optional(),
   hint: z.string().optional(),
+  // The message shown when a phone number is not one (checked as the server checks it).
+  invalid: z.string().optional(),
   width: z.enum(["full", "half"]).default("full"),
 });
 export type NativeField = z.infer<typeof nativeField>;
 
 const nativeForm = z.strictObject({
-  fields: z.array(nativeField).min(1),
+  fields: z
+    .array(nativeField)
+    .min(1)
+    .refine((fields) => fields.every((field) => field.control !== "tel" || field.invalid), {
+      error: "A phone field needs its invalid message",
+    }),
   submitLabel: nonEmpty,
   submittingLabel: nonEmpty,
   errorTitle: nonEmpty,

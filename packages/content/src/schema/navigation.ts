@@ -53,6 +53,9 @@ const uiSchema = z.strictObject({
     heading: nonEmpty,
     text: nonEmpty,
     homeLabel: nonEmpty,
+    // Where a lost visitor most likely wanted to go: the main services and the towns.
+    linksHeading: nonEmpty,
+    links: z.array(link).min(3),
   }),
   articleNotFound: z.strictObject({ title: nonEmpty, text: nonEmpty, backLabel: nonEmpty }),
   copyright: nonEmpty,

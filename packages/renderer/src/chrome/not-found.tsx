@@ -6,33 +6,36 @@ import { CallLink } from "./call-link";
 export const isArticlePath = (pathname: string) => pathname.startsWith("/archive/");
 
 /**
- * The page for an address with nothing there: the site's 404, with the way home and the phone
- * number, or for an address under /archive/ "Article Not Found", with the way back to the archive.
+ * The page for an address with nothing there: the site's 404, with the way home, the phone number
+ * and the ways on the catalogue lists (the main services and the towns), or for an address under
+ * /archive/ "Article Not Found", with the way back to the archive.
  */
 export function NotFound() {
   const { notFound, articleNotFound } = useSite().navigation.ui;
-  const page = isArticlePath(useLocation().pathname)
-    ? { heading: articleNotFound.title, text: articleNotFound.text, to: "/archive", label: articleNotFound.backLabel }
-    : {
-        eyebrow: notFound.label,
-        heading: notFound.heading,
-        text: notFound.text,
-        to: "/",
-        label: notFound.homeLabel,
-        call: true,
-      };
+  // One branch each, not an object of the words each page shows: every page loads this code.
+  const article = isArticlePath(useLocation().pathname);
   return (
     <section className="hero">
       <div className="container hero__inner">
-        {page.eyebrow ? <p className="hero__eyebrow">{page.eyebrow}</p> : null}
-        <h1>{page.heading}</h1>
-        <p className="hero__subtitle">{page.text}</p>
+        {article ? null : <p className="hero__eyebrow">{notFound.label}</p>}
+        <h1>{article ? articleNotFound.title : notFound.heading}</h1>
+        <p className="hero__subtitle">{article ? articleNotFound.text : notFound.text}</p>
         <div className="actions">
-          <Link to={page.to} className="button button--primary">
-            {page.label}
+          <Link to={article ? "/archive" : "/"} className="button button--primary">
+            {article ? articleNotFound.backLabel : notFound.homeLabel}
           </Link>
-          {page.call ? <CallLink trackLabel="404 Page" className="button button--secondary" /> : null}
+          {article ? null : <CallLink trackLabel="404 Page" className="button button--secondary" />}
         </div>
+        {article ? null : (
+          <div className="not-found__links">
+            <h2>{notFound.linksHeading}</h2>
+            {notFound.links.map((link) => (
+              <Link key={link.href} to={link.href}>
+                {link.label}
+              </Link>
+            ))}
+          </div>
+        )}
       </div>
     </section>
   );

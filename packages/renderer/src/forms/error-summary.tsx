@@ -4,7 +4,7 @@ import { useSite } from "../site-context";
 export interface FieldProblem {
   /** The id of the field the problem is in. */
   fieldId: string;
-  label: string;
+  /** The field's own message, which names it. */
   message: string;
 }
 
@@ -33,8 +33,8 @@ export function focusSummary(summary: HTMLElement) {
 }
 
 /**
- * The list a failed submit puts at the top of the form: each problem in words, linked to its
- * field. The form moves focus here, so a screen reader reads the list and a keyboard user tabs
+ * The list a failed submit puts at the top of the form: each problem in the field's own words
+ * (they name the field: "First name is required"), linked to its field. The form moves focus here, so a screen reader reads the list and a keyboard user tabs
  * straight to the first field to fix.
  */
 export function ErrorSummary({ problems, ref }: { problems: readonly FieldProblem[]; ref: Ref<HTMLElement> }) {
@@ -49,7 +49,7 @@ export function ErrorSummary({ problems, ref }: { problems: readonly FieldProble
         {problems.map((problem) => (
           <li key={problem.fieldId}>
             <a href={`#${problem.fieldId}`} onClick={(event) => goToField(event, problem.fieldId)}>
-              {problem.label}: {problem.message}
+              {problem.message}
             </a>
           </li>
         ))}

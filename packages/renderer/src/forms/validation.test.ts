@@ -1,4 +1,5 @@
 import { loadCatalogue } from "@brightwater/content";
+import { contactRequestSchema, phoneInvalidMessage } from "@brightwater/contracts";
 import { describe, expect, it } from "vitest";
 import { contactSchema } from "./validation";
 
@@ -35,7 +36,7 @@ describe("contact form validation", () => {
   it("rejects an invalid e-mail with the variant's message", async () => {
     const errors = await errorsOf("city", {
       firstName: "A",
-      phone: "1",
+      phone: "336-555-0100",
       subject: "Other",
       message: "m",
       email: "nope",
@@ -43,8 +44,33 @@ describe("contact form validation", () => {
     expect(errors).toEqual(["Please enter a valid email address"]);
   });
 
+  it.each(["555-01", "(555) 555-0100", "(123) 456-7890"])(
+    "refuses the phone number %s with the variant's message, as the server does",
+    async (phone) => {
+      const errors = await errorsOf("city", { firstName: "A", phone, subject: "Other", message: "m" });
+      expect(errors).toEqual(["Please enter a valid phone number with area code"]);
+      expect(contactRequestSchema.safeParse({ firstName: "A", phone, subject: "Other", message: "m" }).success).toBe(
+        false,
+      );
+    },
+  );
+
+  it("says what the server says of a phone number that is not one, on every form", () => {
+    for (const [variant, copy] of Object.entries(forms.variants)) {
+      const field = copy.fields.find((candidate) => candidate.name === "phone");
+      expect(field?.invalid, variant).toBe(phoneInvalidMessage);
+    }
+  });
+
   it("accepts a complete request", async () => {
-    const values = { firstName: "A", lastName: "B", email: "a@example.com", phone: "1", subject: "s", message: "m" };
+    const values = {
+      firstName: "A",
+      lastName: "B",
+      email: "a@example.com",
+      phone: "336-555-0100",
+      subject: "s",
+      message: "m",
+    };
     expect(await errorsOf("home", values)).toEqual([]);
   });
 });

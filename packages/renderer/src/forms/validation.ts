@@ -1,5 +1,6 @@
 import type { FormField } from "@brightwater/content/types";
 import { cleanText, emailPattern, fieldLimits } from "@brightwater/contracts/limits";
+import { isUsPhoneNumber } from "@brightwater/contracts/phone";
 import { type ObjectSchema, type ObjectShape, object, string } from "yup";
 
 const limits = {
@@ -26,6 +27,10 @@ export function contactSchema(fields: readonly FormField[]): ObjectSchema<Partia
       .max(limits[field.name], `Must be at most ${limits[field.name]} characters`);
     if (field.control === "email") {
       rule = rule.matches(emailPattern, { message: field.invalid ?? field.required ?? "", excludeEmptyString: true });
+    }
+    if (field.control === "tel") {
+      // The server's own rule (the contract imports the same function): what passes here passes there.
+      rule = rule.test("phone", field.invalid ?? "", (value) => !value || isUsPhoneNumber(value));
     }
     shape[field.name] = field.required ? rule.required(field.required) : rule;
   }

@@ -26,11 +26,20 @@ const fieldValue = fc.oneof(
   fc.string({ minLength: 4990, maxLength: 5010 }),
 );
 
+// Phone numbers as people type them, near misses (the short, the made-up area code), and anything.
+const phoneValue = fc.oneof(
+  {
+    arbitrary: fc.constantFrom("(336) 555-0100", "+1 919 555 0123", "1-984-555-0142", "555-01", "(555) 555-0100"),
+    weight: 3,
+  },
+  fieldValue,
+);
+
 const values = fc.record<ContactValues>({
   firstName: fieldValue,
   lastName: fieldValue,
   email: fieldValue,
-  phone: fieldValue,
+  phone: phoneValue,
   subject: fieldValue,
   message: fieldValue,
 });

@@ -38,7 +38,7 @@ const malformedBody: fc.Arbitrary<Body> = fc.oneof(
     .map((body) => ({ payload: JSON.stringify(body), contentType: "application/json" })),
   // Prototype-pollution keys.
   fc.tuple(pollutingKey, fc.object({ maxDepth: 2 })).map(([key, value]) => ({
-    payload: `{"${key}":${JSON.stringify(value)},"firstName":"A","phone":"1","subject":"s","message":"m","email":"a@b.co"}`,
+    payload: `{"${key}":${JSON.stringify(value)},"firstName":"A","phone":"336-555-0100","subject":"s","message":"m","email":"a@b.co"}`,
     contentType: "application/json",
   })),
   // Not JSON at all, or not an object.
@@ -64,7 +64,7 @@ const malformedBody: fc.Arbitrary<Body> = fc.oneof(
   fc.constantFrom("firstName", "phone", "subject").map((field) => ({
     payload: JSON.stringify({
       firstName: "A",
-      phone: "1",
+      phone: "336-555-0100",
       subject: "s",
       message: "m",
       email: "a@b.co",
@@ -110,7 +110,7 @@ describe("malformed input", () => {
       const healthy = await app.inject({
         method: "POST",
         url: "/api/contacts",
-        payload: { firstName: "After", phone: "1", subject: "s", message: "m" },
+        payload: { firstName: "After", phone: "336-555-0100", subject: "s", message: "m" },
       });
       expect(healthy.statusCode).toBe(201);
       const db = new Database(config.databasePath, { readonly: true });

@@ -100,7 +100,7 @@ export function EnhancedContactForm({
     failedSubmits > 0
       ? copy.fields.flatMap((field) => {
           const message = formik.touched[field.name] ? formik.errors[field.name] : undefined;
-          return message ? [{ fieldId: `${formId}-${field.name}`, label: field.label, message }] : [];
+          return message ? [{ fieldId: `${formId}-${field.name}`, message }] : [];
         })
       : [];
 
