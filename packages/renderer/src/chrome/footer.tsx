@@ -4,73 +4,41 @@ import { useSite } from "../site-context";
 import { CallLink } from "./call-link";
 import { SiteLink } from "./site-link";
 
-/** Who we are and how to reach us: the call link, the office, its hours and the e-mail. */
-function FooterContact() {
-  const { business, navigation } = useSite();
-  const { footer, ui } = navigation;
-  return (
-    <div className="site-footer__about">
-      <p className="site-footer__brand">{business.name}</p>
-      <p>{footer.about}</p>
-      <p className="site-footer__heading">{ui.contactHeading}</p>
-      <ul className="site-footer__contact">
-        <li>
-          <Icon name="phone" size={16} />
-          <CallLink trackLabel="Footer" />
-        </li>
-        <li>
-          <Icon name="map-pin" size={16} />
-          <span>
-            {business.address.street}, {business.address.city}, {business.address.region} {business.address.postalCode}
-          </span>
-        </li>
-        <li>
-          <Icon name="clock" size={16} />
-          <span>{`${ui.officeHoursLabel}: ${business.hours.office}`}</span>
-        </li>
-        <li>
-          <Icon name="clock" size={16} />
-          <span>{`${ui.emergencyLineLabel}: ${business.hours.emergency}`}</span>
-        </li>
-      </ul>
-      <p>
-        <a href={`mailto:${business.email}`}>{business.email}</a>
-      </p>
-    </div>
-  );
-}
-
-/** The copyright, the legal pages and the business's own social profiles. */
-function FooterLegal() {
-  const { business, navigation } = useSite();
-  return (
-    <div className="container site-footer__legal">
-      <p>{navigation.ui.copyright}</p>
-      <ul>
-        {navigation.footer.legal.map((link) => (
-          <li key={link.href}>
-            <SiteLink href={link.href}>{link.label}</SiteLink>
-          </li>
-        ))}
-        {socialProfiles(business).map((link) => (
-          <li key={link.url}>
-            <a href={link.url} rel="noopener noreferrer" target="_blank">
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 export function Footer() {
-  const { navigation, cities } = useSite();
+  const { business, navigation, cities } = useSite();
   const { footer, ui } = navigation;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <FooterContact />
+        <div className="site-footer__about">
+          <p className="site-footer__brand">{business.name}</p>
+          <p>{footer.about}</p>
+          <p className="site-footer__heading">{ui.contactHeading}</p>
+          <ul className="site-footer__contact">
+            <li>
+              <Icon name="phone" size={16} />
+              <CallLink trackLabel="Footer" />
+            </li>
+            <li>
+              <Icon name="map-pin" size={16} />
+              <span>
+                {business.address.street}, {business.address.city}, {business.address.region}{" "}
+                {business.address.postalCode}
+              </span>
+            </li>
+            <li>
+              <Icon name="clock" size={16} />
+              <span>{`${ui.officeHoursLabel}: ${business.hours.office}`}</span>
+            </li>
+            <li>
+              <Icon name="clock" size={16} />
+              <span>{`${ui.emergencyLineLabel}: ${business.hours.emergency}`}</span>
+            </li>
+          </ul>
+          <p>
+            <a href={`mailto:${business.email}`}>{business.email}</a>
+          </p>
+        </div>
         {footer.columns.map((column) => (
           <nav key={column.label} aria-label={column.label}>
             <p className="site-footer__heading">{column.label}</p>
@@ -96,7 +64,23 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <FooterLegal />
+      <div className="container site-footer__legal">
+        <p>{ui.copyright}</p>
+        <ul>
+          {footer.legal.map((link) => (
+            <li key={link.href}>
+              <SiteLink href={link.href}>{link.label}</SiteLink>
+            </li>
+          ))}
+          {socialProfiles(business).map((link) => (
+            <li key={link.url}>
+              <a href={link.url} rel="noopener noreferrer" target="_blank">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
     </footer>
   );
 }
