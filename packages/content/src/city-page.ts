@@ -2,7 +2,7 @@ import type { Block } from "./schema/blocks";
 import type { CityEntry, CityTemplate, conditionTopics } from "./schema/city";
 import type { IconName } from "./schema/common";
 import type { PageEntry } from "./schema/page";
-import { formatDistance, formatWindow, formatWindowShort, type GeoPoint, travel } from "./travel";
+import { formatDistance, type GeoPoint, isOfficeTown, travel } from "./travel";
 
 /** The parent of every city page in the breadcrumb. */
 export const serviceAreasPath = "/service-areas";
@@ -54,14 +54,10 @@ export function cityPage(
   context: { cityPaths: ReadonlyMap<string, string>; office: Office },
 ): PageEntry {
   const { cityPaths, office } = context;
-  const trip = travel(office.geo, entry.geo, template.travel);
+  const trip = travel(office.geo, entry.geo);
   const distance = formatDistance(trip.miles);
   const fill = (text: string) =>
-    text
-      .replaceAll("{city}", entry.name)
-      .replaceAll("{office}", office.town)
-      .replaceAll("{distance}", distance)
-      .replaceAll("{arrival}", formatWindow(trip.arrival));
+    text.replaceAll("{city}", entry.name).replaceAll("{office}", office.town).replaceAll("{distance}", distance);
   const call = (label: string, trackLabel: string) =>
     ({ kind: "call", label: fill(label), trackLabel, style: "primary" }) as const;
 
@@ -101,8 +97,9 @@ export function cityPage(
       type: "stats",
       id: "travel",
       items: [
-        { value: distance, label: fill(template.travel.distanceLabel) },
-        { value: formatWindowShort(trip.arrival), label: fill(template.travel.arrivalLabel) },
+        // The office's own town is not given a distance from itself.
+        ...(isOfficeTown(trip) ? [] : [{ value: distance, label: fill(template.travel.distanceLabel) }]),
+        { value: template.travel.arrival, label: fill(template.travel.arrivalLabel) },
       ],
     },
     {
@@ -283,7 +280,6 @@ export function cityPage(
     seo: { title: fill(template.seo.title), description: fill(template.seo.description) },
     aliases: entry.aliases,
     layout: "city",
-    localBusinessData: true,
     draft: entry.draft,
     noindex: false,
     breadcrumb: { label: entry.name, parent: serviceAreasPath },

@@ -53,8 +53,6 @@ export const businessSchema = z.strictObject({
   foundedYear: z.number().int().min(1900),
   insured: z.boolean(),
   familyOwned: z.boolean(),
-  // Whether the work carries a written guarantee (the trust strip says so only when true).
-  writtenGuarantee: z.boolean(),
   // The claims copy makes about the company, each filled in where copy names it as {key}.
   claims: z.strictObject({
     // Hours of hands-on experience of the technicians, the figure only ("10,000+"): {experienceHours}.
@@ -65,6 +63,9 @@ export const businessSchema = z.strictObject({
     guarantee: claim,
     // The usual range of a service call: {serviceCallRange}.
     serviceCallRange: claim,
+    // How soon a plumber is typically at the door after an emergency call, the same for every
+    // town and said one way ("at your door {emergencyResponse} of your call").
+    emergencyResponse: claim,
     // When someone who asked for service is called back: {callBack}.
     callBack: claim,
     // What after-hours work costs compared with the day: {overtime}.
