@@ -63,6 +63,9 @@ function fillIn(copy: Copy) {
   copy.edit("templates/city-page.json", (template) => {
     (template.travel as Json).confirmedByOffice = true;
   });
+  for (const name of readdirSync(join(copy.dir, "articles"))) {
+    copy.editText(`articles/${name}`, (text) => text.replace(/^author: .*$/m, "$&\nauthorSource: owner, 2026-11-20"));
+  }
   for (const name of readdirSync(join(copy.dir, "photos")).filter((file) => file.endsWith(".json"))) {
     copy.edit(`photos/${name}`, (credit) => {
       credit.licence = "Owned by the company: taken by its own staff on its own jobs";
@@ -87,8 +90,21 @@ describe("launch check", () => {
       "is not confirmed by the office",
       "templates/city-page.json › travel: ",
       "licence: a stock photograph",
+      "business.json › claims.overtime: ",
     ])
       expect(output).toContain(line);
+  });
+
+  it("lists an article signed by a person nobody confirmed, and not one signed by the business", () => {
+    const copy = catalogueCopy();
+    fillIn(copy);
+    const article = (author: string) =>
+      `---\ntitle: Fixture\npublishDate: 2026-11-01\nauthor: ${author}\n---\n\nA fixture article.\n`;
+    copy.writeText("articles/fixture-signed.md", article("Pat Fixture"));
+    copy.writeText("articles/fixture-company.md", article(String(copy.read("business.json").name)));
+    expect(launchCheck(copy.dir).map(formatFinding)).toEqual([
+      'articles/fixture-signed.md › author: "Pat Fixture" is named as the author, and nobody has confirmed this person writes for the company; have the owner confirm the author and put "authorSource: <who confirmed, date>" in the front matter, or sign it with the business\'s name',
+    ]);
   });
 
   it("passes once every fact is filled in, and exits 0", async () => {
