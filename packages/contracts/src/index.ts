@@ -9,3 +9,4 @@ export * from "./family-first";
 export * from "./health";
 export * from "./limits";
 export * from "./report";
+export * from "./thank-you";
