@@ -68,7 +68,7 @@ function fillIn(copy: Copy) {
   }
   for (const name of readdirSync(join(copy.dir, "photos")).filter((file) => file.endsWith(".json"))) {
     copy.edit(`photos/${name}`, (credit) => {
-      credit.licence = "Owned by the company: taken by its own staff on its own jobs";
+      credit.license = "Owned by the company: taken by its own staff on its own jobs";
     });
   }
 }
@@ -89,7 +89,7 @@ describe("launch check", () => {
       "jobs[0]: ",
       "is not confirmed by the office",
       "templates/city-page.json › travel: ",
-      "licence: a stock photograph",
+      "license: a stock photograph",
       "business.json › claims.overtime: ",
     ])
       expect(output).toContain(line);
@@ -116,7 +116,7 @@ describe("launch check", () => {
     expect(status).toBe(0);
   });
 
-  it("finds a placeholder wherever copy puts it: a search link in a page or a review, an example address in a template", () => {
+  it("finds a placeholder wherever copy puts it: a search link in a page or a review, an example address in a template or an article", () => {
     const copy = catalogueCopy();
     fillIn(copy);
     copy.edit("pages/financing.json", (page) => {
@@ -127,6 +127,10 @@ describe("launch check", () => {
     copy.edit("templates/city-page.json", (template) => {
       (template.closing as Json).subtitle = "Write to help@example.org any time.";
     });
+    copy.writeText(
+      "articles/fixture-contact.md",
+      "---\ntitle: Fixture\npublishDate: 2026-11-01\n---\n\nWrite to us at office@example.com.\n",
+    );
     copy.edit("testimonials.json", (file) => {
       ((file.reviews as Json[])[1] as Json).url = "https://www.google.com/search?q=brightwater+reviews";
     });
@@ -134,6 +138,7 @@ describe("launch check", () => {
       "testimonials.json › reviews[1].url: https://www.google.com/search?q=brightwater+reviews is a search page, not the business's profile; put the business's own page there",
       "pages/financing.json › blocks[0].actions[0].href: https://www.google.com/search?q=brightwater is a search page, not the business's profile; put the business's own page there",
       "templates/city-page.json › closing.subtitle: an example.* address; put the business's real address",
+      "articles/fixture-contact.md › body: an example.* address; put the business's real address",
     ]);
   });
 

@@ -23,7 +23,7 @@ export function formatFinding({ file, path, problem, fix }: LaunchFinding): stri
 const fictionalPhone = /\b555-01\d\d\b|\+1\d{3}55501\d\d\b/;
 const exampleAddress = /[\w.+-]+@example\.(com|org|net)\b|\bexample\.(com|org|net)\b/i;
 const wholeUrl = /^https:\/\/\S+$/;
-const stockLicence = /pexels|unsplash|pixabay|shutterstock|istock|getty|adobe stock/i;
+const stockLicense = /pexels|unsplash|pixabay|shutterstock|istock|getty|adobe stock/i;
 
 function readJson(dir: string, file: string): unknown {
   return JSON.parse(readFileSync(join(dir, file), "utf8"));
@@ -118,6 +118,10 @@ export function launchCheck(dir: string = defaultCatalogueDir()): LaunchFinding[
     ...listJson(dir, "cities"),
   ];
   for (const file of copyFiles) findings.push(...placeholderFindings(file, readJson(dir, file)));
+  for (const name of listMarkdown(dir, "articles")) {
+    const file = `articles/${name}`;
+    findings.push(...placeholderFindings(file, { body: readFileSync(join(dir, file), "utf8") }));
+  }
 
   findings.push(...articleAuthorFindings(dir, business.name));
 
@@ -212,13 +216,13 @@ export function launchCheck(dir: string = defaultCatalogueDir()): LaunchFinding[
   for (const use of photoUses(catalogue)) inUse.set(use.src, [...(inUse.get(use.src) ?? []), use.page]);
   for (const [src, pages] of inUse) {
     const credit = src.replace(/\.[a-z]+$/, ".json");
-    const { licence } = readJson(dir, credit) as { licence: string };
-    if (stockLicence.test(licence)) {
+    const { license } = readJson(dir, credit) as { license: string };
+    if (stockLicense.test(license)) {
       const where = [...new Set(pages)].join(", ");
       add(
         credit,
-        "licence",
-        `a stock photograph (${licence}) still in use on ${where}; its licence forbids implying the people shown are the company's staff`,
+        "license",
+        `a stock photograph (${license}) still in use on ${where}; its license forbids implying the people shown are the company's staff`,
         "replace it with the company's own photograph",
       );
     }

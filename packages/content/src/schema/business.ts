@@ -47,7 +47,7 @@ export const businessSchema = z.strictObject({
     e164: z.string().regex(/^\+1\d{10}$/, { error: "expected +1 and ten digits" }),
   }),
   email: z.email(),
-  // The North Carolina plumbing licence number, shown in the trust strip under every hero.
+  // The North Carolina plumbing license number, shown in the trust strip under every hero.
   license: z.string().regex(/^\d+$/),
   // Years in business are counted from this year when the site is built, never typed by hand.
   foundedYear: z.number().int().min(1900),

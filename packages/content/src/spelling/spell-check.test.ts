@@ -1,14 +1,12 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogueCopy } from "../test/catalogue-copy";
-import { catalogueUnderTest } from "../test/catalogue-under-test";
 import { spellCheck } from "./spell-check";
 import { visibleCopy } from "./visible-copy";
 
 describe("spell check (cspell, en-US, with the project's word list)", () => {
-  it("finds nothing to correct in the catalogue", () => {
-    expect(spellCheck(catalogueUnderTest).map(({ file, path, word }) => `${file} › ${path}: ${word}`)).toEqual([]);
-  });
-
   it("names the file, JSON path and word of a British spelling in a page, a template and an article", () => {
     const copy = catalogueCopy();
     copy.edit("pages/about-us.json", (page) => {
@@ -48,4 +46,19 @@ describe("spell check (cspell, en-US, with the project's word list)", () => {
     expect(lines.some((line) => line.file === "business.json" && line.path === "claims.vetting.text")).toBe(true);
     expect(spellCheck(copy.dir)).toEqual([]);
   });
+});
+
+describe("npm run spell, as the README gives it", () => {
+  it("runs word for word from the repository's root and finds nothing to correct in the catalogue", () => {
+    const root = new URL("../../../../", import.meta.url).pathname;
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const line = readme.split("\n").find((text) => text.startsWith("npm run spell "));
+    const command = line?.split("#")[0]?.trim() ?? "";
+    expect(command).toBe("npm run spell");
+    const [program = "", ...args] = command.split(" ");
+    const result = spawnSync(program, args, { cwd: root, encoding: "utf8" });
+    // On a misspelling, stderr names each one: file › JSON path: "word".
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("Spell check OK");
+  }, 60_000);
 });

@@ -19,7 +19,7 @@ const notCopy = new Set([
   "src",
   "url",
   "applyUrl",
-  "licenceUrl",
+  "licenseUrl",
   "obtainedFrom",
   "icon",
   "id",

@@ -4,7 +4,7 @@ import { useSite } from "../../site-context";
 
 /**
  * The facts a homeowner checks before letting a plumber in, together under every hero: rating
- * with its count and source, licence, insurance, guarantee, years and family ownership. Each
+ * with its count and source, license, insurance, guarantee, years and family ownership. Each
  * shows only when business.json states it.
  */
 export function TrustStrip() {
