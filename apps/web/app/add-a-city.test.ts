@@ -97,7 +97,8 @@ describe("adding a city is one JSON entry, and removing one is one file", () => 
     expect(html).toContain("Do you come as far east as Mebane for an emergency?");
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? "null");
     // The business at its one office, serving the new town: never the town's postcode as its address.
-    expect(jsonLd).toMatchObject({ "@type": "Plumber", areaServed: [{ "@type": "City", name: "Mebane, NC" }] });
+    expect(jsonLd["@type"]).toBe("Plumber");
+    expect(jsonLd.areaServed[0]).toEqual({ "@type": "City", name: "Mebane, NC" });
     expect(jsonLd.address).not.toMatchObject({ postalCode: "27302" });
   });
 
