@@ -208,7 +208,7 @@ export function launchCheck(dir: string = defaultCatalogueDir()): LaunchFinding[
       "templates/city-page.json",
       "travel",
       `the ${cityTemplate.travel.dailyRadiusMiles}-mile radius within which pages say the trucks are in town every day is not confirmed`,
-      'have the office confirm them, then set "confirmedByOffice": true',
+      'have the office confirm it, then set "confirmedByOffice": true',
     );
   }
 

@@ -64,7 +64,8 @@ export const businessSchema = z.strictObject({
     // The usual range of a service call: {serviceCallRange}.
     serviceCallRange: claim,
     // How soon a plumber is typically at the door after an emergency call, the same for every
-    // town and said one way ("at your door {emergencyResponse} of your call").
+    // town and said one way ("at your door within {emergencyResponse} of your call"); the figure alone
+    // stands large on a city page.
     emergencyResponse: claim,
     // When someone who asked for service is called back: {callBack}.
     callBack: claim,

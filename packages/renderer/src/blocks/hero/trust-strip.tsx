@@ -14,7 +14,7 @@ export function TrustStrip() {
     ["star", copy.rating, true],
     ["license", copy.license, true],
     ["shield", copy.insured, business.insured],
-    // The words of claims.guarantee, whose source the launch check reads like every claim's.
+    // Says in short what claims.guarantee says, whose source the launch check reads like every claim's.
     ["guarantee", copy.guarantee, true],
     ["calendar", copy.years, true],
     ["family", copy.familyOwned, business.familyOwned],
