@@ -33,7 +33,8 @@ describe("spell check (cspell, en-US, with the project's word list)", () => {
       ]),
     );
     expect(found).toHaveLength(5);
-  });
+    // One run of cspell: seconds alone, up to a minute on a machine busy with other work.
+  }, 120_000);
 
   it("reads only what a page shows: not the editor's source notes, links or identifiers", () => {
     const copy = catalogueCopy();
@@ -44,7 +45,6 @@ describe("spell check (cspell, en-US, with the project's word list)", () => {
     const lines = visibleCopy(copy.dir);
     expect(lines.some((line) => line.text.includes("licence board"))).toBe(false);
     expect(lines.some((line) => line.file === "business.json" && line.path === "claims.vetting.text")).toBe(true);
-    expect(spellCheck(copy.dir)).toEqual([]);
   });
 });
 
@@ -56,9 +56,11 @@ describe("npm run spell, as the README gives it", () => {
     const command = line?.split("#")[0]?.trim() ?? "";
     expect(command).toBe("npm run spell");
     const [program = "", ...args] = command.split(" ");
-    const result = spawnSync(program, args, { cwd: root, encoding: "utf8" });
+    // As a newcomer's shell runs it: nothing of this test run's own package manager or turbo.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(TURBO_|npm_|PNPM_)/i.test(name)));
+    const result = spawnSync(program, args, { cwd: root, env, encoding: "utf8" });
     // On a misspelling, stderr names each one: file › JSON path: "word".
-    expect(result.status, result.stderr).toBe(0);
+    expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
     expect(result.stdout).toContain("Spell check OK");
-  }, 60_000);
+  }, 180_000);
 });
