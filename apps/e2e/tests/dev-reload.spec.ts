@@ -89,7 +89,8 @@ async function timeToShow(label: string, save: () => void, visible: () => Promis
 }
 
 /** The page's review list; the hero's review card may quote the same review. */
-const reviewList = (page: Page) => page.getByRole("list", { name: /Customers Say/ });
+// A town's reviews, under their own heading or, while any is a sample, under the samples' heading.
+const reviewList = (page: Page) => page.getByRole("list", { name: /Customers Say|Sample Reviews/ });
 /** A town page's own introduction, the first words its entry holds. */
 const townIntro = (page: Page) => page.locator("#local-intro");
 

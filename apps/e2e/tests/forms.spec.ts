@@ -374,7 +374,7 @@ async function fillApplication(
 }
 
 test.describe("the careers form", () => {
-  test("relies on the browser's checks, uploads the résumé and lands on /thank-you", async ({ page }) => {
+  test("relies on the browser's checks, uploads the résumé and lands on /thank-you/application", async ({ page }) => {
     const firstName = `Applicant${Date.now()}`;
     await page.goto("/careers#apply");
     const form = page.locator("#apply form");
@@ -392,7 +392,7 @@ test.describe("the careers form", () => {
     await form.getByLabel("Last Name").fill("Rivera");
     await form.getByLabel("Resume").setInputFiles(new URL("./fixtures/resume.pdf", import.meta.url).pathname);
     await form.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page).toHaveURL(/\/thank-you\/application$/);
     const stored = findSubmission({ firstName });
     expect(stored?.kind).toBe("career");
   });
@@ -445,12 +445,12 @@ for (const width of [1280, 390]) {
     await familyFirst.getByLabel("Email").fill("press@example.com");
     await familyFirst.getByLabel(/Tell us about/).fill("A neighbour needs a water heater looked at.");
     await pressAndRelease(page, familyFirst.getByRole("button", { name: "Send Request" }));
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page).toHaveURL(/\/thank-you\/family-first$/);
     expect(findSubmission({ firstName })).toMatchObject({ kind: "family_first" });
   });
 }
 
-test("the Family First form sends a request to /thank-you", async ({ page }) => {
+test("the Family First form sends a request to /thank-you/family-first", async ({ page }) => {
   const firstName = `Neighbour${Date.now()}`;
   await page.goto("/family-first-project#request");
   const form = page.locator("#request form");
@@ -459,7 +459,8 @@ test("the Family First form sends a request to /thank-you", async ({ page }) => 
   await form.getByLabel("Email").fill("neighbour@example.com");
   await form.getByLabel(/Tell us about/).fill("An elderly neighbour has had no hot water for a week.");
   await form.getByRole("button", { name: "Send Request" }).click();
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveURL(/\/thank-you\/family-first$/);
+  await expect(page.getByText("reviews the requests each month").first()).toBeVisible();
   expect(findSubmission({ firstName })).toMatchObject({ kind: "family_first" });
 });
 
@@ -476,7 +477,7 @@ test.describe("with JavaScript disabled", () => {
     expect(findSubmission({ firstName })).toMatchObject({ subject: "Slow drain", page_path: "/" });
   });
 
-  test("the careers form posts its résumé, lands on /thank-you, and is stored", async ({ page }) => {
+  test("the careers form posts its résumé, lands on /thank-you/application, and is stored", async ({ page }) => {
     const firstName = `NoScriptApplicant${Date.now()}`;
     await page.goto("/careers#apply");
     const form = page.locator("#apply form[data-enhanced='false']");
@@ -488,7 +489,8 @@ test.describe("with JavaScript disabled", () => {
     });
     await form.getByLabel("Resume").setInputFiles(new URL("./fixtures/resume.pdf", import.meta.url).pathname);
     await form.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page).toHaveURL(/\/thank-you\/application$/);
+    await expect(page.getByText("If your experience fits an open position").first()).toBeVisible();
     expect(findSubmission({ firstName })).toMatchObject({ kind: "career", page_path: "/careers" });
   });
 

@@ -1,4 +1,4 @@
-import { type Catalogue, findPage, loadCatalogue } from "@brightwater/content";
+import { type Catalogue, findPage, loadCatalogue, type PageEntry, withoutSourceNotes } from "@brightwater/content";
 import type { SiteData } from "@brightwater/renderer";
 import { buildEnv, publicEnv } from "../env";
 import { devCatalogue } from "./dev-catalogue";
@@ -24,7 +24,7 @@ export function siteData(): SiteData {
   // Messages the server sends (the acknowledgement, the review request) are not page copy.
   const { acknowledgement: _mailOnly, reviewRequest: _inboxOnly, ...pageForms } = forms;
   return {
-    business,
+    business: withoutSourceNotes(business),
     navigation,
     forms: pageForms,
     offerPopup,
@@ -36,5 +36,7 @@ export function siteData(): SiteData {
 export function pageAt(path: string) {
   const page = findPage(getCatalogue(), path);
   if (!page) throw new Response("Not Found", { status: 404 });
-  return page;
+  // A page's `sources` (where its local facts were read) is optional and only a note: the page a
+  // browser receives has none.
+  return withoutSourceNotes(page) as PageEntry;
 }

@@ -41,7 +41,10 @@ describe("prerendered city pages", () => {
         else expect(page).not.toContain(job.work);
       }
       for (const faq of entry.faqs) expect(page).toContain(faq.question);
-      expect(section(page, "travel")).toMatch(/\d+ miles?<\/dd>/);
+      // The distance from the office, except in the office's own town; the one emergency arrival everywhere.
+      if (entry.name === catalogue.business.address.city) expect(section(page, "travel")).not.toMatch(/\bmiles?\b/);
+      else expect(section(page, "travel")).toMatch(/\d+ miles?<\/dd>/);
+      expect(section(page, "travel")).toContain(catalogue.business.claims.emergencyResponse.text);
     },
   );
 });

@@ -47,7 +47,6 @@ export function articlePage(post: BlogPost, template: ArticleTemplate, companyNa
     seo: { title: title.length > 60 ? post.title : title, description: description(post) },
     aliases: [],
     layout: "standard",
-    localBusinessData: false,
     draft: false,
     noindex: false,
     breadcrumb: { label: post.title, parent: archivePath },

@@ -2,7 +2,7 @@ import { citySections } from "./city-sections";
 import type { Block } from "./schema/blocks";
 import type { CityEntry, CityTemplate } from "./schema/city";
 import type { PageEntry } from "./schema/page";
-import { formatDistance, formatWindow, type GeoPoint, travel } from "./travel";
+import { formatDistance, type GeoPoint, travel } from "./travel";
 
 /** The parent of every city page in the breadcrumb. */
 export const serviceAreasPath = "/service-areas";
@@ -21,17 +21,15 @@ export interface Office {
 
 export { withinDailyRadius } from "./city-sections";
 
-/** The template's words for one town: `{city}`, `{state}`, `{office}`, `{distance}`, `{arrival}`. */
-export function cityFill(entry: CityEntry, template: CityTemplate, office: Office): (text: string) => string {
-  const trip = travel(office.geo, entry.geo, template.travel);
-  const distance = formatDistance(trip.miles);
+/** The template's words for one town: `{city}`, `{state}`, `{office}`, `{distance}`. */
+export function cityFill(entry: CityEntry, office: Office): (text: string) => string {
+  const distance = formatDistance(travel(office.geo, entry.geo).miles);
   return (text: string) =>
     text
       .replaceAll("{city}", entry.name)
       .replaceAll("{state}", entry.state)
       .replaceAll("{office}", office.town)
-      .replaceAll("{distance}", distance)
-      .replaceAll("{arrival}", formatWindow(trip.arrival));
+      .replaceAll("{distance}", distance);
 }
 
 /**
@@ -45,8 +43,8 @@ export function cityPage(
   template: CityTemplate,
   context: { cityPaths: ReadonlyMap<string, string>; office: Office },
 ): PageEntry {
-  const fill = cityFill(entry, template, context.office);
-  const trip = travel(context.office.geo, entry.geo, template.travel);
+  const fill = cityFill(entry, context.office);
+  const trip = travel(context.office.geo, entry.geo);
   const section = { entry, template, fill, trip, cityPaths: context.cityPaths };
   const blocks: Block[] = template.sections.flatMap((name) => citySections[name](section));
   return {
@@ -54,7 +52,6 @@ export function cityPage(
     seo: { title: fill(template.seo.title), description: fill(template.seo.description) },
     aliases: entry.aliases,
     layout: "city",
-    localBusinessData: true,
     draft: entry.draft,
     noindex: false,
     breadcrumb: { label: fill(template.breadcrumb), parent: serviceAreasPath },

@@ -1,7 +1,7 @@
 import type { Block, BlockOf } from "./schema/blocks";
 import type { CityEntry, CitySection, CityTemplate, conditionTopics } from "./schema/city";
 import type { IconName } from "./schema/common";
-import { formatDistance, formatWindowShort, type Travel } from "./travel";
+import { formatDistance, isOfficeTown, type Travel } from "./travel";
 
 /** What every section of a city page is built from. */
 export interface SectionContext {
@@ -69,8 +69,9 @@ function intro({ entry, template, fill }: SectionContext): Block[] {
 
 function travelStats({ template, fill, trip }: SectionContext): Block[] {
   const items = [
-    { value: formatDistance(trip.miles), label: fill(template.travel.distanceLabel) },
-    { value: formatWindowShort(trip.arrival), label: fill(template.travel.arrivalLabel) },
+    // The office's own town is not given a distance from itself.
+    ...(isOfficeTown(trip) ? [] : [{ value: formatDistance(trip.miles), label: fill(template.travel.distanceLabel) }]),
+    { value: template.travel.arrival, label: fill(template.travel.arrivalLabel) },
   ];
   return [{ type: "stats", id: "travel", items }];
 }

@@ -28,7 +28,7 @@ export function dailyClaimProblems(
   template: CityTemplate,
   office: { geo: GeoPoint },
 ): Problem[] {
-  const trip = travel(office.geo, entry.geo, template.travel);
+  const trip = travel(office.geo, entry.geo);
   if (withinDailyRadius(trip, template)) return [];
   const why = `${entry.name} is ${formatDistance(trip.miles)} from the office, beyond the ${template.travel.dailyRadiusMiles}-mile daily radius (travel.dailyRadiusMiles in templates/city-page.json)`;
   const claims = [

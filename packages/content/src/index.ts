@@ -20,6 +20,7 @@ export { navigationSchema } from "./schema/navigation";
 export { pageSchema } from "./schema/page";
 export { maxSimilarity, visibleText } from "./similarity";
 export { socialProfiles } from "./social-profiles";
-export { type JsonLd, structuredData } from "./structured-data";
+export { sourceNoteKeys, type WithoutSourceNotes, withoutSourceNotes } from "./source-notes";
+export { businessProperties, type JsonLd, structuredData } from "./structured-data";
 export type * from "./types";
 export { checkUniqueness, servicesPath, type UniquenessResult, uniquenessGroups } from "./uniqueness";

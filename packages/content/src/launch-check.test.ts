@@ -63,9 +63,12 @@ function fillIn(copy: Copy) {
   copy.edit("templates/city-page.json", (template) => {
     (template.travel as Json).confirmedByOffice = true;
   });
+  for (const name of readdirSync(join(copy.dir, "articles"))) {
+    copy.editText(`articles/${name}`, (text) => text.replace(/^author: .*$/m, "$&\nauthorSource: owner, 2026-11-20"));
+  }
   for (const name of readdirSync(join(copy.dir, "photos")).filter((file) => file.endsWith(".json"))) {
     copy.edit(`photos/${name}`, (credit) => {
-      credit.licence = "Owned by the company: taken by its own staff on its own jobs";
+      credit.license = "Owned by the company: taken by its own staff on its own jobs";
     });
   }
 }
@@ -86,9 +89,22 @@ describe("launch check", () => {
       "jobs[0]: ",
       "is not confirmed by the office",
       "templates/city-page.json › travel: ",
-      "licence: a stock photograph",
+      "license: a stock photograph",
+      "business.json › claims.overtime: ",
     ])
       expect(output).toContain(line);
+  });
+
+  it("lists an article signed by a person nobody confirmed, and not one signed by the business", () => {
+    const copy = catalogueCopy();
+    fillIn(copy);
+    const article = (author: string) =>
+      `---\ntitle: Fixture\npublishDate: 2026-11-01\nauthor: ${author}\n---\n\nA fixture article.\n`;
+    copy.writeText("articles/fixture-signed.md", article("Pat Fixture"));
+    copy.writeText("articles/fixture-company.md", article(String(copy.read("business.json").name)));
+    expect(launchCheck(copy.dir).map(formatFinding)).toEqual([
+      'articles/fixture-signed.md › author: "Pat Fixture" is named as the author, and nobody has confirmed this person writes for the company; have the owner confirm the author and put "authorSource: <who confirmed, date>" in the front matter, or sign it with the business\'s name',
+    ]);
   });
 
   it("passes once every fact is filled in, and exits 0", async () => {
@@ -100,7 +116,7 @@ describe("launch check", () => {
     expect(status).toBe(0);
   });
 
-  it("finds a placeholder wherever copy puts it: a search link in a page or a review, an example address in a template", () => {
+  it("finds a placeholder wherever copy puts it: a search link in a page or a review, an example address in a template or an article", () => {
     const copy = catalogueCopy();
     fillIn(copy);
     copy.edit("pages/financing.json", (page) => {
@@ -111,6 +127,10 @@ describe("launch check", () => {
     copy.edit("templates/city-page.json", (template) => {
       (template.closing as Json).subtitle = "Write to help@example.org any time.";
     });
+    copy.writeText(
+      "articles/fixture-contact.md",
+      "---\ntitle: Fixture\npublishDate: 2026-11-01\n---\n\nWrite to us at office@example.com.\n",
+    );
     copy.edit("testimonials.json", (file) => {
       ((file.reviews as Json[])[1] as Json).url = "https://www.google.com/search?q=brightwater+reviews";
     });
@@ -118,6 +138,7 @@ describe("launch check", () => {
       "testimonials.json › reviews[1].url: https://www.google.com/search?q=brightwater+reviews is a search page, not the business's profile; put the business's own page there",
       "pages/financing.json › blocks[0].actions[0].href: https://www.google.com/search?q=brightwater is a search page, not the business's profile; put the business's own page there",
       "templates/city-page.json › closing.subtitle: an example.* address; put the business's real address",
+      "articles/fixture-contact.md › body: an example.* address; put the business's real address",
     ]);
   });
 

@@ -2,6 +2,7 @@
 // placeholder or unconfirmed. `npm run launch-check` prints the list and fails until it is empty.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseArticle } from "./articles";
 import { formatPath } from "./catalogue-error";
 import { defaultCatalogueDir, loadCatalogue } from "./load";
 import { photoUses } from "./photos/uses";
@@ -22,7 +23,7 @@ export function formatFinding({ file, path, problem, fix }: LaunchFinding): stri
 const fictionalPhone = /\b555-01\d\d\b|\+1\d{3}55501\d\d\b/;
 const exampleAddress = /[\w.+-]+@example\.(com|org|net)\b|\bexample\.(com|org|net)\b/i;
 const wholeUrl = /^https:\/\/\S+$/;
-const stockLicence = /pexels|unsplash|pixabay|shutterstock|istock|getty|adobe stock/i;
+const stockLicense = /pexels|unsplash|pixabay|shutterstock|istock|getty|adobe stock/i;
 
 function readJson(dir: string, file: string): unknown {
   return JSON.parse(readFileSync(join(dir, file), "utf8"));
@@ -65,6 +66,37 @@ function placeholderFindings(file: string, raw: unknown): LaunchFinding[] {
   return findings;
 }
 
+function listMarkdown(dir: string, folder: string): string[] {
+  try {
+    return readdirSync(join(dir, folder))
+      .filter((name) => name.endsWith(".md"))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * An article signed by a person says that person writes for the company: true only once the owner
+ * says so, with `authorSource` in its front matter (kept out of the page). An article signed with
+ * the business's name, or unsigned, says nothing about anyone.
+ */
+function articleAuthorFindings(dir: string, businessName: string): LaunchFinding[] {
+  return listMarkdown(dir, "articles").flatMap((name) => {
+    const file = `articles/${name}`;
+    const { author, authorSource } = parseArticle(name, readFileSync(join(dir, file), "utf8"));
+    if (typeof author !== "string" || author === businessName || authorSource) return [];
+    return [
+      {
+        file,
+        path: "author",
+        problem: `"${author}" is named as the author, and nobody has confirmed this person writes for the company`,
+        fix: 'have the owner confirm the author and put "authorSource: <who confirmed, date>" in the front matter, or sign it with the business\'s name',
+      },
+    ];
+  });
+}
+
 /**
  * Every fact in the catalogue at `dir` still standing in for the real one: the launch list. The
  * catalogue must load (run content:check first); this only says what is not yet true.
@@ -86,6 +118,12 @@ export function launchCheck(dir: string = defaultCatalogueDir()): LaunchFinding[
     ...listJson(dir, "cities"),
   ];
   for (const file of copyFiles) findings.push(...placeholderFindings(file, readJson(dir, file)));
+  for (const name of listMarkdown(dir, "articles")) {
+    const file = `articles/${name}`;
+    findings.push(...placeholderFindings(file, { body: readFileSync(join(dir, file), "utf8") }));
+  }
+
+  findings.push(...articleAuthorFindings(dir, business.name));
 
   if (!business.address.confirmed) {
     add(
@@ -169,8 +207,8 @@ export function launchCheck(dir: string = defaultCatalogueDir()): LaunchFinding[
     add(
       "templates/city-page.json",
       "travel",
-      "the dispatch minutes, road factor, speed and window behind every arrival window are not confirmed",
-      'have the office confirm them, then set "confirmedByOffice": true',
+      `the ${cityTemplate.travel.dailyRadiusMiles}-mile radius within which pages say the trucks are in town every day is not confirmed`,
+      'have the office confirm it, then set "confirmedByOffice": true',
     );
   }
 
@@ -178,13 +216,13 @@ export function launchCheck(dir: string = defaultCatalogueDir()): LaunchFinding[
   for (const use of photoUses(catalogue)) inUse.set(use.src, [...(inUse.get(use.src) ?? []), use.page]);
   for (const [src, pages] of inUse) {
     const credit = src.replace(/\.[a-z]+$/, ".json");
-    const { licence } = readJson(dir, credit) as { licence: string };
-    if (stockLicence.test(licence)) {
+    const { license } = readJson(dir, credit) as { license: string };
+    if (stockLicense.test(license)) {
       const where = [...new Set(pages)].join(", ");
       add(
         credit,
-        "licence",
-        `a stock photograph (${licence}) still in use on ${where}; its licence forbids implying the people shown are the company's staff`,
+        "license",
+        `a stock photograph (${license}) still in use on ${where}; its license forbids implying the people shown are the company's staff`,
         "replace it with the company's own photograph",
       );
     }

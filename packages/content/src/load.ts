@@ -31,7 +31,7 @@ export interface Catalogue {
   pages: PageEntry[];
   cities: CityLink[];
   cityEntries: CityEntry[];
-  /** The copy and dispatch rule every city page shares. */
+  /** The copy and travel figures every city page shares. */
   cityTemplate: CityTemplate;
   /** News & Media articles, newest first. */
   articles: BlogPost[];
@@ -87,7 +87,6 @@ function readSharedFiles(reader: CatalogueReader) {
       state: "{state}",
       office: "{office}",
       distance: "{distance}",
-      arrival: "{arrival}",
       names: "{names}",
       count: "{count}",
     }),

@@ -11,7 +11,7 @@ export interface ReviewLinks {
  * Links to the business's own review profile, made from its Google place id. Without a place id
  * there is no profile to send anyone to, so there are no links (never a search page in their place).
  */
-export function reviewLinks(business: Pick<Business, "rating">): ReviewLinks | null {
+export function reviewLinks(business: { rating: Omit<Business["rating"], "source"> }): ReviewLinks | null {
   const placeId = business.rating.placeId;
   if (!placeId) return null;
   const id = encodeURIComponent(placeId);

@@ -15,6 +15,15 @@ const asShown = ({ name, location, rating, text, platform, date, sample }: Tagge
   ...(sample ? { sample: true } : { platform, date }),
 });
 
+/** Who wrote a review, as a page names them: no page names the same author twice. */
+const authorOf = (review: Pick<Review, "name" | "location">): string => `${review.name}, ${review.location}`;
+
+/** The first review of each author, in order. */
+function oneEach<T extends Pick<Review, "name" | "location">>(reviews: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return reviews.filter((review) => !seen.has(authorOf(review)) && Boolean(seen.add(authorOf(review))));
+}
+
 /** Where each town is, by name, so a town's page can fall back to reviews from its neighbours. */
 export type TownPlaces = ReadonlyMap<string, GeoPoint>;
 
@@ -42,7 +51,9 @@ export function pickReviews(pool: readonly TaggedReview[], choice: Choice, towns
           .map((review, index) => ({ review, index, miles: away(review) }))
           .sort((a, b) => a.miles - b.miles || b.review.rating - a.review.rating || a.index - b.index)
           .map(({ review }) => review);
-  return [...chosen, ...nearby].slice(0, choice.count).map(asShown);
+  return oneEach([...chosen, ...nearby])
+    .slice(0, choice.count)
+    .map(asShown);
 }
 
 /**
@@ -57,12 +68,13 @@ export function heroReview(
   quoted: ReadonlyMap<string, number>,
 ): Review | undefined {
   const shownTexts = new Set(page.shown.map((review) => review.text));
+  const shownAuthors = new Set(page.shown.map(authorOf));
   const towns = new Set(page.shown.map((review) => review.location));
   const rank = (review: TaggedReview) =>
     page.service !== undefined && review.services.includes(page.service) ? 0 : towns.has(review.location) ? 1 : 2;
   // A service page's hero speaks of that service or quotes no one.
   const [best] = pool
-    .filter((review) => !shownTexts.has(review.text))
+    .filter((review) => !shownTexts.has(review.text) && !shownAuthors.has(authorOf(review)))
     .filter((review) => page.service === undefined || review.services.includes(page.service))
     .map((review, index) => ({ review, index }))
     .sort(

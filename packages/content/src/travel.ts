@@ -1,24 +1,15 @@
-// Distance from the office to a town and the arrival window that follows from it, computed from
-// the two geo points so no page carries a hand-typed figure the data can give.
+// Distance from the office to a town, computed from the two geo points so no page carries a
+// hand-typed figure the data can give. How soon a plumber arrives in an emergency is one fact of
+// the business (claims.emergencyResponse), the same for every town.
 
 export interface GeoPoint {
   latitude: number;
   longitude: number;
 }
 
-/** The dispatch rule in templates/city-page.json (`travel`). */
-export interface DispatchRule {
-  dispatchMinutes: number;
-  roadFactor: number;
-  averageMph: number;
-  windowMinutes: number;
-}
-
 export interface Travel {
   /** Great-circle distance, whole miles (0 for a town the office is in). */
   miles: number;
-  /** The typical arrival window for an emergency call, in minutes, on quarter hours. */
-  arrival: { from: number; to: number };
 }
 
 const earthRadiusMiles = 3958.8;
@@ -33,37 +24,18 @@ export function greatCircleMiles(a: GeoPoint, b: GeoPoint): number {
   return 2 * earthRadiusMiles * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Straight-line miles, then road miles at the average speed, after the dispatch time. */
-export function travel(office: GeoPoint, town: GeoPoint, rule: DispatchRule): Travel {
-  const straight = greatCircleMiles(office, town);
-  const driveMinutes = ((straight * rule.roadFactor) / rule.averageMph) * 60;
-  const from = Math.ceil((rule.dispatchMinutes + driveMinutes) / 15) * 15;
-  return { miles: Math.round(straight), arrival: { from, to: from + rule.windowMinutes } };
+/** Straight-line miles from the office to a town. */
+export function travel(office: GeoPoint, town: GeoPoint): Travel {
+  return { miles: Math.round(greatCircleMiles(office, town)) };
+}
+
+/** A town the office is in: no page states its distance from itself. */
+export function isOfficeTown(trip: Travel): boolean {
+  return trip.miles < 1;
 }
 
 /** 0 → "under 1 mile", 1 → "1 mile", 14 → "14 miles". */
 export function formatDistance(miles: number): string {
   if (miles < 1) return "under 1 mile";
   return miles === 1 ? "1 mile" : `${miles} miles`;
-}
-
-const fractions: Record<number, string> = { 0: "", 15: "¼", 30: "½", 45: "¾" };
-
-/** 45 → "45 minutes", 60 → "1 hour", 105 → "1¾ hours". */
-export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} minutes`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const fraction = fractions[rest] ?? "";
-  return hours === 1 && !fraction ? "1 hour" : `${hours}${fraction} hours`;
-}
-
-/** "45 minutes to 1¾ hours". */
-export function formatWindow(arrival: Travel["arrival"]): string {
-  return `${formatMinutes(arrival.from)} to ${formatMinutes(arrival.to)}`;
-}
-
-/** "45–105 min", for a figure shown large. */
-export function formatWindowShort(arrival: Travel["arrival"]): string {
-  return `${arrival.from}–${arrival.to} min`;
 }

@@ -23,6 +23,12 @@ const typedFacts: readonly { pattern: RegExp; fact: string; placeholder: string 
     fact: "the call-back promise",
     placeholder: "{callBack}",
   },
+  {
+    pattern:
+      /\b(on site|on the way|at (your|a|the)\b[^.]{0,20}\bdoor|arrives?|dispatched)\b[^.]{0,40}\b\d+\s*(–|-|to)\s*\d+\s*(hours?|minutes?|min)\b/i,
+    fact: "the emergency arrival",
+    placeholder: "{emergencyResponse}",
+  },
   { pattern: /\b(open|live)\s+24\s+hours\b/i, fact: "the emergency line's hours", placeholder: "{emergencyHours}" },
   { pattern: /\b24\/7\b/, fact: "the emergency line's hours", placeholder: "{emergencyHours}" },
   {

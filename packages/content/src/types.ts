@@ -10,3 +10,4 @@ export type { FormField, FormsCopy, FormVariantCopy, NativeField, NativeFormCopy
 export type { MenuItem, NavGroup, Navigation, NavLink, UiCopy } from "./schema/navigation";
 export type { OfferPopup } from "./schema/offer-popup";
 export type { PageEntry, Seo } from "./schema/page";
+export type { WithoutSourceNotes } from "./source-notes";

@@ -11,3 +11,4 @@ export * from "./limits";
 export * from "./phone";
 export * from "./publishes";
 export * from "./report";
+export * from "./thank-you";

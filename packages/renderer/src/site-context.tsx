@@ -1,4 +1,11 @@
-import type { Business, CityLink, FormsCopy, Navigation, OfferPopup } from "@brightwater/content/types";
+import type {
+  Business,
+  CityLink,
+  FormsCopy,
+  Navigation,
+  OfferPopup,
+  WithoutSourceNotes,
+} from "@brightwater/content/types";
 import { createContext, type ReactNode, use } from "react";
 
 /** Runtime settings that reach the browser (never secrets). */
@@ -9,7 +16,8 @@ export interface PublicConfig {
 
 /** What every page needs besides its own blocks: the company, the menus, the cities, the form copy. */
 export interface SiteData {
-  business: Business;
+  // Without the editor's notes on where each fact was read: those never reach a browser.
+  business: WithoutSourceNotes<Business>;
   navigation: Navigation;
   // The words of messages the server sends (the acknowledgement, the review request) stay on it.
   forms: Omit<FormsCopy, "acknowledgement" | "reviewRequest">;

@@ -1,12 +1,10 @@
-import type { Attribution } from "@brightwater/contracts";
+import { type Attribution, thankYouPaths } from "@brightwater/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { NewSubmission } from "../db/schema";
 import { isBrowserFormPost } from "./browser-form";
 import { verifyCaptcha } from "./captcha";
 import { attributionFromReferer, withSource } from "./lead-attribution";
 import { callBackBy } from "./office-hours";
-
-export const thankYouPath = "/thank-you";
 
 /** Fields every form sends besides its own (the contracts' `formMetaFields`, as validated). */
 interface FormMeta {
@@ -49,6 +47,6 @@ export async function acceptLead(
   });
   // The jobs are on disk with the lead: the worker looks now instead of at its next poll.
   if (stored.queued.length > 0) app.mailer?.poke();
-  if (isBrowserFormPost(request)) return reply.redirect(thankYouPath, 303);
+  if (isBrowserFormPost(request)) return reply.redirect(thankYouPaths[row.kind], 303);
   return reply.code(201).send({ id: stored.id });
 }

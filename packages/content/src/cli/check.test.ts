@@ -352,11 +352,11 @@ describe("content:check on photographs", { timeout: 60_000 }, () => {
     expect(output).toContain("photos/huge.jpg: 16.0 MB is over the 15.0 MB limit for a photograph");
   });
 
-  it("names a photograph without its licence facts", async () => {
+  it("names a photograph without its license facts", async () => {
     const copy = catalogueCopy();
     rmSync(join(copy.dir, "photos/leaking-pipe.json"));
     const { status, output } = await check(copy.dir);
     expect(status).toBe(1);
-    expect(output).toContain("photos/leaking-pipe.jpg: has no licence facts: add photos/leaking-pipe.json");
+    expect(output).toContain("photos/leaking-pipe.jpg: has no license facts: add photos/leaking-pipe.json");
   });
 });

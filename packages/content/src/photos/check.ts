@@ -14,7 +14,7 @@ import { photoUses } from "./uses";
 export const photoMaxBytes = 15 * 1024 * 1024;
 const formats = new Set(["jpeg", "png", "webp"]);
 
-/** The sidecar with a photograph's licence facts: `photos/van.jpg` → `photos/van.json`. */
+/** The sidecar with a photograph's license facts: `photos/van.jpg` → `photos/van.json`. */
 export function creditFileOf(src: string): string {
   return src.replace(/\.[a-z]+$/, ".json");
 }
@@ -92,7 +92,7 @@ async function checkPhoto(dir: string, src: string, uses: PhotoUse[], place: Pla
 function checkCredit(dir: string, src: string): Problem[] {
   const credit = creditFileOf(src);
   if (!existsSync(join(dir, credit))) {
-    return [{ file: src, path: "", message: `has no licence facts: add ${credit} (see photos/README.md)` }];
+    return [{ file: src, path: "", message: `has no license facts: add ${credit} (see photos/README.md)` }];
   }
   let raw: unknown;
   try {
@@ -106,7 +106,7 @@ function checkCredit(dir: string, src: string): Problem[] {
 
 /**
  * Every photograph the catalogue shows exists, is readable, not too large, at least as wide and
- * tall as the largest size it is shown at, and has its licence facts beside it; so does every
+ * tall as the largest size it is shown at, and has its license facts beside it; so does every
  * photograph in photos/ that no page shows yet.
  */
 export async function checkPhotos(catalogue: Catalogue, dir: string): Promise<Problem[]> {
@@ -142,7 +142,7 @@ export function stockPhotoWarnings(catalogue: Catalogue, dir: string): Problem[]
     warnings.push({
       file: src,
       path: "",
-      message: `stock photograph (${parsed.data.licence}) still shown on ${[...pages].join(", ")}: replace it with the office's own before launch`,
+      message: `stock photograph (${parsed.data.license}) still shown on ${[...pages].join(", ")}: replace it with the office's own before launch`,
     });
   }
   return warnings;

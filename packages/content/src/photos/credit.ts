@@ -2,15 +2,15 @@ import { z } from "zod";
 import { externalUrl, nonEmpty } from "../schema/common";
 
 /**
- * The licence facts of one photograph, in `photos/<name>.json` beside `photos/<name>.jpg`. Stock
- * licences (Pexels, Unsplash) forbid suggesting that the people shown endorse or work for the
+ * The license facts of one photograph, in `photos/<name>.json` beside `photos/<name>.jpg`. Stock
+ * licenses (Pexels, Unsplash) forbid suggesting that the people shown endorse or work for the
  * business, so `terms` keeps that in front of whoever writes the next caption.
  */
 export const photoCreditSchema = z.strictObject({
   $schema: z.string().optional(),
   shows: nonEmpty,
-  licence: nonEmpty,
-  licenceUrl: externalUrl,
+  license: nonEmpty,
+  licenseUrl: externalUrl,
   sourcePage: externalUrl,
   author: nonEmpty,
   obtainedFrom: nonEmpty,

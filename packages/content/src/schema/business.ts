@@ -47,14 +47,12 @@ export const businessSchema = z.strictObject({
     e164: z.string().regex(/^\+1\d{10}$/, { error: "expected +1 and ten digits" }),
   }),
   email: z.email(),
-  // The North Carolina plumbing licence number, shown in the trust strip under every hero.
+  // The North Carolina plumbing license number, shown in the trust strip under every hero.
   license: z.string().regex(/^\d+$/),
   // Years in business are counted from this year when the site is built, never typed by hand.
   foundedYear: z.number().int().min(1900),
   insured: z.boolean(),
   familyOwned: z.boolean(),
-  // Whether the work carries a written guarantee (the trust strip says so only when true).
-  writtenGuarantee: z.boolean(),
   // The claims copy makes about the company, each filled in where copy names it as {key}.
   claims: z.strictObject({
     // Hours of hands-on experience of the technicians, the figure only ("10,000+"): {experienceHours}.
@@ -65,6 +63,10 @@ export const businessSchema = z.strictObject({
     guarantee: claim,
     // The usual range of a service call: {serviceCallRange}.
     serviceCallRange: claim,
+    // How soon a plumber is typically at the door after an emergency call, the same for every
+    // town and said one way ("at your door within {emergencyResponse} of your call"); the figure alone
+    // stands large on a city page.
+    emergencyResponse: claim,
     // When someone who asked for service is called back: {callBack}.
     callBack: claim,
     // What after-hours work costs compared with the day: {overtime}.

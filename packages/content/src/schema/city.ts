@@ -189,18 +189,14 @@ export const cityTemplateSchema = z.strictObject({
   }),
   // Only jobs the office confirms are shown, each marked with `confirmedLabel`.
   jobs: z.strictObject({ title: nonEmpty, subtitle: nonEmpty, confirmedLabel: nonEmpty }),
-  // Distance from the office and the arrival window derived from it: `{miles}`, `{office}` and
-  // `{arrival}` are computed from the two geo points with the dispatch rule below.
+  // Distance from the office (`{distance}`, `{office}`, computed from the two geo points; never on
+  // the office's own town) and the emergency arrival, one fact of the business for every town
+  // (`arrival`, with {emergencyResponse}).
   travel: z.strictObject({
     distanceLabel: nonEmpty,
+    arrival: nonEmpty,
     arrivalLabel: nonEmpty,
-    // Minutes from the call to the truck leaving, road miles per straight-line mile, average speed
-    // on Triad roads, and how wide a window the office promises.
-    dispatchMinutes: z.number().int().min(0),
-    roadFactor: z.number().min(1).max(2),
-    averageMph: z.number().min(10).max(70),
-    windowMinutes: z.number().int().min(15).multipleOf(15),
-    // Set once the office has confirmed these figures; until then the launch check lists them.
+    // Set once the office has confirmed the daily radius; until then the launch check lists it.
     confirmedByOffice: z.boolean().default(false),
     // How far from the office the trucks are on a normal day (the span of the primary service
     // areas): beyond it, no page may say "every day" or "daily" of a town.

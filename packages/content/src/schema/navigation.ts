@@ -38,6 +38,8 @@ const uiSchema = z.strictObject({
   // Beside a review: where and when it was written ("{platform} review, {date}"), or that it is demo text.
   reviewMark: nonEmpty,
   sampleReviewMark: nonEmpty,
+  // The heading of a reviews section that shows a sample: it says what the reviews are.
+  sampleReviews: z.strictObject({ title: nonEmpty, subtitle: nonEmpty }),
   // The footer's two hours, each labelled, never run together.
   officeHoursLabel: nonEmpty,
   emergencyLineLabel: nonEmpty,

@@ -16,8 +16,6 @@ export const pageSchema = z.strictObject({
   aliases: z.array(sitePath).default([]),
   // "city" pages add the skip link, the bottom call bar and local-business data.
   layout: z.enum(["standard", "city"]).default("standard"),
-  // Describe the company as a local plumber in structured data (city pages always do).
-  localBusinessData: z.boolean().default(false),
   // Seconds before the water-heater offer pops up on this page; absent: never.
   popupDelaySeconds: z.number().int().positive().optional(),
   // A service page names its service: it must show at least two reviews tagged with it.

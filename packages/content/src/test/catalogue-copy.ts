@@ -25,6 +25,14 @@ export function catalogueCopy() {
     write(file: string, json: unknown) {
       writeFileSync(join(dir, file), JSON.stringify(json, null, 2));
     },
+    /** A text file (an article) changed in place, or written anew. */
+    editText(file: string, change: (text: string) => string) {
+      const path = join(dir, file);
+      writeFileSync(path, change(readFileSync(path, "utf8")));
+    },
+    writeText(file: string, text: string) {
+      writeFileSync(join(dir, file), text);
+    },
     read(file: string): Record<string, unknown> {
       return JSON.parse(readFileSync(join(dir, file), "utf8"));
     },

@@ -1,8 +1,9 @@
 import type { FormVariant, FormVariantCopy } from "@brightwater/content/types";
+import { thankYouPaths } from "@brightwater/contracts/thank-you";
 import { showToast } from "../chrome/toast-store";
 import { track } from "../lib/track";
 
-export const thankYouPath = "/thank-you";
+export const thankYouPath = thankYouPaths.contact;
 const drainRedirectDelayMs = 1000;
 
 export interface SuccessContext {

@@ -3,7 +3,6 @@ import { ApiRequestError, apiRequest } from "@brightwater/contracts/api-request"
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { showToast } from "../chrome/toast-store";
-import { thankYouPath } from "./after-success";
 import { FormOpening, RequiredMark } from "./form-fields";
 
 /**
@@ -74,11 +73,14 @@ export function NativeForm({
   copy,
   endpoint,
   multipart,
+  thankYouPath,
   defaults = {},
 }: {
   copy: NativeFormCopy;
   endpoint: string;
   multipart: boolean;
+  /** This form's own thank-you page, the one the server answers a post without script with. */
+  thankYouPath: string;
   defaults?: Record<string, string>;
 }) {
   const id = useId();

@@ -219,3 +219,35 @@ describe("POST /api/family-first-submissions", () => {
     expect(Object.keys(response.json().error.fields)).toEqual([field]);
   });
 });
+
+describe("an application and a Family First request posted without JavaScript", () => {
+  it("answer 303 to each form's own thank-you page, not the service request's", async () => {
+    const app = await testApp(testConfig());
+    const { headers, payload } = multipart([
+      ...textParts,
+      { name: "resume", value: pdf, filename: "cv.pdf", type: "application/pdf" },
+    ]);
+    const application = await app.inject({
+      method: "POST",
+      url: "/api/career-applications",
+      headers: { ...headers, accept: "text/html" },
+      payload,
+    });
+    expect(application.statusCode).toBe(303);
+    expect(application.headers.location).toBe("/thank-you/application");
+    const familyFirst = await app.inject({
+      method: "POST",
+      url: "/api/family-first-submissions",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      payload: new URLSearchParams({
+        firstName: "Lee",
+        email: "lee@example.com",
+        subject: "Request",
+        message: "A leak under the sink.",
+        pagePath: "/family-first-project",
+      }).toString(),
+    });
+    expect(familyFirst.statusCode).toBe(303);
+    expect(familyFirst.headers.location).toBe("/thank-you/family-first");
+  });
+});

@@ -1,4 +1,5 @@
 import type { BlockOf } from "@brightwater/content/types";
+import { thankYouPaths } from "@brightwater/contracts/thank-you";
 import { NativeForm } from "../../forms/native-form";
 import { Section } from "../../lib/section";
 import { useSite } from "../../site-context";
@@ -11,6 +12,7 @@ export function FamilyFirstForm({ block }: { block: BlockOf<"familyFirstForm"> }
         copy={forms.familyFirst}
         endpoint="/api/family-first-submissions"
         multipart={false}
+        thankYouPath={thankYouPaths.family_first}
         defaults={{ subject: block.defaultSubject }}
       />
     </Section>

@@ -4,7 +4,7 @@ import { useSite } from "../../site-context";
 
 /**
  * The facts a homeowner checks before letting a plumber in, together under every hero: rating
- * with its count and source, licence, insurance, guarantee, years and family ownership. Each
+ * with its count and source, license, insurance, guarantee, years and family ownership. Each
  * shows only when business.json states it.
  */
 export function TrustStrip() {
@@ -14,7 +14,8 @@ export function TrustStrip() {
     ["star", copy.rating, true],
     ["license", copy.license, true],
     ["shield", copy.insured, business.insured],
-    ["guarantee", copy.guarantee, business.writtenGuarantee],
+    // Says in short what claims.guarantee says, whose source the launch check reads like every claim's.
+    ["guarantee", copy.guarantee, true],
     ["calendar", copy.years, true],
     ["family", copy.familyOwned, business.familyOwned],
   ];

@@ -18,11 +18,16 @@ const block: BlockOf<"testimonials"> = {
   ],
 };
 
-function renderWith(business: typeof site.business) {
+/** The heading a section shows: its own, or, over any sample, one that says they are samples. */
+function headingOf(shown: BlockOf<"testimonials">) {
+  return shown.reviews.some((review) => review.sample) ? site.navigation.ui.sampleReviews : shown;
+}
+
+function renderWith(business: typeof site.business, shown: BlockOf<"testimonials"> = block) {
   const { container } = render(
     <SiteProvider site={{ ...site, business }}>
       <MemoryRouter>
-        <Testimonials block={block} />
+        <Testimonials block={shown} />
       </MemoryRouter>
     </SiteProvider>,
   );
@@ -31,8 +36,9 @@ function renderWith(business: typeof site.business) {
 
 describe("testimonials", () => {
   eachShipped("testimonials", Testimonials, "the reviews and the rating's links", ({ container, view }, shown) => {
-    expectSection(container, shown);
-    const reviews = view.getByRole("list", { name: shown.title });
+    const heading = headingOf(shown);
+    expectSection(container, { id: shown.id, title: heading.title });
+    const reviews = view.getByRole("list", { name: heading.title });
     expect(reviews.querySelectorAll(":scope > li")).toHaveLength(shown.reviews.length);
     expect(shown.reviews.length).toBeGreaterThan(0);
     const links = reviewLinks(site.business);
@@ -65,6 +71,18 @@ describe("testimonials", () => {
     expect(real?.textContent).toContain("Google review, March 2026");
     expect(real?.querySelector("[role=img]")?.getAttribute("aria-label")).toBe("Rated 5 out of 5");
     expect(sample?.textContent).toContain(site.navigation.ui.sampleReviewMark);
+  });
+
+  it("heads a section that shows a sample as samples, and one of real reviews with its own title", () => {
+    const { ui } = site.navigation;
+    const withSample = renderWith(site.business);
+    expect(withSample.view.getByRole("heading", { level: 2 }).textContent).toBe(ui.sampleReviews.title);
+    expect(withSample.container.textContent).toContain(ui.sampleReviews.subtitle);
+    expect(withSample.container.textContent).not.toContain(block.title);
+    withSample.container.remove();
+    const real = { ...block, reviews: block.reviews.filter((review) => !review.sample) };
+    const withReal = renderWith(site.business, real);
+    expect(withReal.view.getByRole("heading", { level: 2 }).textContent).toBe(block.title);
   });
 
   it("shows no mark for a review that names neither platform nor date", () => {

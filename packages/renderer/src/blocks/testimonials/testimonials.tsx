@@ -12,8 +12,10 @@ export function Testimonials({ block }: { block: BlockOf<"testimonials"> }) {
   const ui = navigation.ui;
   // Without the business's own profile there is nowhere true to send anyone: no links at all.
   const links = reviewLinks(business);
+  // A section that shows a sample says so in its heading, never "what our customers say".
+  const heading = block.reviews.some((review) => review.sample) ? ui.sampleReviews : block;
   return (
-    <Section id={block.id} title={block.title} subtitle={block.subtitle}>
+    <Section id={block.id} title={heading.title} subtitle={heading.subtitle}>
       {block.showRating ? (
         <div className="rating-summary">
           <span className="rating-summary__value">{rating.value}</span>
@@ -33,7 +35,7 @@ export function Testimonials({ block }: { block: BlockOf<"testimonials"> }) {
       ) : null}
       {/* Focusable, because on phones the row scrolls sideways and keyboards must reach it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to be scrolled by keyboard */}
-      <ul className="reviews" tabIndex={0} aria-label={block.title}>
+      <ul className="reviews" tabIndex={0} aria-label={heading.title}>
         {block.reviews.map((review) => {
           const mark = reviewMark(review, ui);
           return (

@@ -1,0 +1,66 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { catalogueCopy } from "../test/catalogue-copy";
+import { spellCheck } from "./spell-check";
+import { visibleCopy } from "./visible-copy";
+
+describe("spell check (cspell, en-US, with the project's word list)", () => {
+  it("names the file, JSON path and word of a British spelling in a page, a template and an article", () => {
+    const copy = catalogueCopy();
+    copy.edit("pages/about-us.json", (page) => {
+      page.blocks = [
+        { type: "richText", title: "Our licence", markdown: "Fully insured, NC licence #1." },
+        ...(page.blocks as unknown[]),
+      ];
+    });
+    copy.edit("templates/city-page.json", (template) => {
+      (template.closing as Record<string, string>).subtitle = "A neighbour you can call.";
+    });
+    copy.writeText(
+      "articles/fixture-spelling.md",
+      "---\ntitle: The colour of old pipe\npublishDate: 2026-11-01\n---\n\nGalvanized pipe turns a dull colour.\n",
+    );
+    const found = spellCheck(copy.dir).map(({ file, path, word }) => `${file} › ${path}: ${word}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "pages/about-us.json › blocks[0].title: licence",
+        "pages/about-us.json › blocks[0].markdown: licence",
+        "templates/city-page.json › closing.subtitle: neighbour",
+        "articles/fixture-spelling.md › title: colour",
+        "articles/fixture-spelling.md › line 2 of the body: colour",
+      ]),
+    );
+    expect(found).toHaveLength(5);
+    // One run of cspell: seconds alone, up to a minute on a machine busy with other work.
+  }, 120_000);
+
+  it("reads only what a page shows: not the editor's source notes, links or identifiers", () => {
+    const copy = catalogueCopy();
+    copy.edit("business.json", (business) => {
+      const claims = business.claims as Record<string, Record<string, string>>;
+      claims.vetting = { ...claims.vetting, source: "licence board, colour copy" };
+    });
+    const lines = visibleCopy(copy.dir);
+    expect(lines.some((line) => line.text.includes("licence board"))).toBe(false);
+    expect(lines.some((line) => line.file === "business.json" && line.path === "claims.vetting.text")).toBe(true);
+  });
+});
+
+describe("npm run spell, as the README gives it", () => {
+  it("runs word for word from the repository's root and finds nothing to correct in the catalogue", () => {
+    const root = new URL("../../../../", import.meta.url).pathname;
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const line = readme.split("\n").find((text) => text.startsWith("npm run spell "));
+    const command = line?.split("#")[0]?.trim() ?? "";
+    expect(command).toBe("npm run spell");
+    const [program = "", ...args] = command.split(" ");
+    // As a newcomer's shell runs it: nothing of this test run's own package manager or turbo.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(TURBO_|npm_|PNPM_)/i.test(name)));
+    const result = spawnSync(program, args, { cwd: root, env, encoding: "utf8" });
+    // On a misspelling, stderr names each one: file › JSON path: "word".
+    expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+    expect(result.stdout).toContain("Spell check OK");
+  }, 180_000);
+});
