@@ -112,7 +112,7 @@ test("a city page folds its long lists and notes, every word still in the page",
   await page.setViewportSize({ width: 390, height: 844 });
   const response = await page.goto("/service-areas/clemmons-nc");
   const html = (await response?.text()) ?? "";
-  for (const id of ["local-conditions", "neighbourhoods", "local-contacts"]) {
+  for (const id of ["local-conditions", "neighborhoods", "local-contacts"]) {
     const folds = page.locator(`#${id} details`);
     expect(await folds.count(), `folds in #${id}`).toBeGreaterThan(0);
     for (const fold of await folds.all()) await expect(fold).not.toHaveAttribute("open");

@@ -65,7 +65,7 @@ describe("adding a city is one JSON entry, and removing one is one file", () => 
   it("prerenders the new city's page with its H1, its local blocks and local-business data", () => {
     const html = read(built, "service-areas/mebane-nc/index.html");
     expect(html).toContain("<h1>Plumber in Mebane, NC</h1>");
-    for (const id of ["local-intro", "travel", "local-conditions", "neighbourhoods", "local-contacts"])
+    for (const id of ["local-intro", "travel", "local-conditions", "neighborhoods", "local-contacts"])
       expect(html).toContain(`id="${id}"`);
     expect(html).toContain("Do you come as far east as Mebane for an emergency?");
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? "null");

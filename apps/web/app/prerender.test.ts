@@ -32,7 +32,7 @@ describe("prerendered city pages", () => {
       const page = decode(html(`/service-areas/${entry.slug}-nc`));
       expect(section(page, "local-intro").match(/<p>/g)?.length).toBeGreaterThanOrEqual(2);
       expect(section(page, "local-intro")).toContain(decode(entry.intro[0] ?? "").slice(0, 60));
-      for (const name of entry.neighbourhoods.names) expect(section(page, "neighbourhoods")).toContain(name);
+      for (const name of entry.neighborhoods.names) expect(section(page, "neighborhoods")).toContain(name);
       for (const condition of entry.conditions) expect(section(page, "local-conditions")).toContain(condition.title);
       for (const contact of entry.contacts) expect(section(page, "local-contacts")).toContain(contact.name);
       // Only the jobs the office confirms are shown; an unconfirmed one is nowhere on the page.

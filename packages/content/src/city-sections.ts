@@ -26,7 +26,7 @@ const conditionIcons: Record<(typeof conditionTopics)[number], IconName> = {
 const namedBeforeFold = 3;
 
 /** "A, B, C and 5 more": the line a list of places opens from. */
-function neighbourhoodSummary(names: readonly string[], summary: string): string {
+function neighborhoodSummary(names: readonly string[], summary: string): string {
   if (names.length <= namedBeforeFold + 1) return names.join(", ");
   return summary
     .replaceAll("{names}", names.slice(0, namedBeforeFold).join(", "))
@@ -146,15 +146,15 @@ function services({ entry, template, fill }: SectionContext): Block[] {
   ];
 }
 
-function neighbourhoods({ entry, template, fill }: SectionContext): Block[] {
-  const { names } = entry.neighbourhoods;
+function neighborhoods({ entry, template, fill }: SectionContext): Block[] {
+  const { names } = entry.neighborhoods;
   return [
     {
       // The places, plain names, open from one line that names the first few.
       type: "cardGrid",
-      id: "neighbourhoods",
-      title: fill(template.neighbourhoods.title),
-      subtitle: fill(template.neighbourhoods.subtitle),
+      id: "neighborhoods",
+      title: fill(template.neighborhoods.title),
+      subtitle: fill(template.neighborhoods.subtitle),
       tone: "plain",
       folded: true,
       columns: 2,
@@ -162,7 +162,7 @@ function neighbourhoods({ entry, template, fill }: SectionContext): Block[] {
       cards: [
         {
           icon: "map-pin",
-          title: neighbourhoodSummary(names, template.neighbourhoods.foldSummary),
+          title: neighborhoodSummary(names, template.neighborhoods.foldSummary),
           text: `${names.join(", ")}.`,
         },
       ],
@@ -325,7 +325,7 @@ export const citySections: Record<CitySection, (context: SectionContext) => Bloc
   conditions,
   whyChoose,
   services,
-  neighbourhoods,
+  neighborhoods,
   nearby,
   contacts,
   emergency,

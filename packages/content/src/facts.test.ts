@@ -93,7 +93,7 @@ describe("content:check: facts are named, never typed", () => {
     const copy = catalogueCopy();
     copy.write("cities/mebane.json", {
       ...mebane,
-      neighbourhoods: { ...mebane.neighbourhoods, source: "Town site: open 24 hours, 10,000 hours of records" },
+      neighborhoods: { ...mebane.neighborhoods, source: "Town site: open 24 hours, 10,000 hours of records" },
     });
     expect(problemsOf(copy.dir)).toEqual([]);
   });

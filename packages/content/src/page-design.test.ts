@@ -214,7 +214,7 @@ describe("page layouts", () => {
       ).toEqual(["hero", "testimonials"]);
       const folded = page.blocks.filter((block) => block.folded).map((block) => block.id ?? block.type);
       expect(folded, page.path).toEqual(
-        expect.arrayContaining(["local-conditions", "neighbourhoods", "nearbyCommunities", "local-contacts", "faq"]),
+        expect.arrayContaining(["local-conditions", "neighborhoods", "nearbyCommunities", "local-contacts", "faq"]),
       );
     }
   });

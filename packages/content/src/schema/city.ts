@@ -72,7 +72,7 @@ export const cityEntrySchema = z.strictObject({
     .optional(),
   // The local facts that make the page worth reading in that town, each shown in a block of its own.
   intro: z.array(nonEmpty).min(2, { error: "write at least two paragraphs for this town" }),
-  neighbourhoods: z.strictObject({ names: z.array(nonEmpty).min(3), source }),
+  neighborhoods: z.strictObject({ names: z.array(nonEmpty).min(3), source }),
   conditions: z
     .array(z.strictObject({ topic: z.enum(conditionTopics), title: nonEmpty, text: nonEmpty, source }))
     .superRefine((conditions, context) => {
@@ -114,7 +114,7 @@ export const citySections = [
   "conditions",
   "whyChoose",
   "services",
-  "neighbourhoods",
+  "neighborhoods",
   "nearby",
   "contacts",
   "emergency",
@@ -174,7 +174,7 @@ export const cityTemplateSchema = z.strictObject({
   testimonials: z.strictObject({ title: nonEmpty }),
   intro: z.strictObject({ title: nonEmpty }),
   // The list opens from one line: `{names}` are its first three places, `{count}` the rest.
-  neighbourhoods: z.strictObject({ title: nonEmpty, subtitle: nonEmpty, foldSummary: nonEmpty }),
+  neighborhoods: z.strictObject({ title: nonEmpty, subtitle: nonEmpty, foldSummary: nonEmpty }),
   conditions: z.strictObject({ title: nonEmpty, subtitle: nonEmpty }),
   contacts: z.strictObject({
     title: nonEmpty,

@@ -36,6 +36,25 @@ describe("spell check (cspell, en-US, with the project's word list)", () => {
     // One run of cspell: seconds alone, up to a minute on a machine busy with other work.
   }, 120_000);
 
+  it("knows a new town's own names from its entry: adding a town needs no word list edited", () => {
+    const copy = catalogueCopy();
+    const town = JSON.parse(readFileSync(new URL("../test/mebane.json", import.meta.url), "utf8"));
+    town.name = "Quillbrook";
+    town.slug = "quillbrook";
+    town.neighborhoods.names = ["Zandervale Heights", "Oxmoor Glen", "Brackwater Commons"];
+    town.intro[0] = `Quillbrook homes from Zandervale Heights to Oxmoor Glen. ${town.intro[0]}`;
+    copy.writeText("cities/quillbrook.json", JSON.stringify(town, null, 2));
+    copy.edit("templates/city-page.json", (template) => {
+      (template.closing as Record<string, string>).subtitle = "A neighbour in Quillbrook.";
+    });
+    const found = spellCheck(copy.dir).map(({ file, path, word }) => `${file} › ${path}: ${word}`);
+    // A town's names are its own file's: the template does not learn them, nor a British word.
+    expect(found).toEqual([
+      "templates/city-page.json › closing.subtitle: neighbour",
+      "templates/city-page.json › closing.subtitle: Quillbrook",
+    ]);
+  }, 120_000);
+
   it("reads only what a page shows: not the editor's source notes, links or identifiers", () => {
     const copy = catalogueCopy();
     copy.edit("business.json", (business) => {

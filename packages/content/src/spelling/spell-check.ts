@@ -18,6 +18,18 @@ const config = join(packageDir, "cspell.json");
 /** "copy-3.txt:12:5 - Unknown word (licence)" and "… - Forbidden word (licence)". */
 const report = /^(.+?):(\d+):\d+ - \w+ word \((.+?)\)/;
 
+// Fields that hold names: a town, its neighborhoods and neighbors, an office and its address.
+const nameField = /(^|\.)(name|names\[\d+\]|aliases\[\d+\]|address)$/;
+
+/** The capitalized words of a file's name fields: the proper names that file brings, and only those. */
+function ownNames(copy: readonly CopyLine[]): string[] {
+  const words = copy
+    .filter((line) => nameField.test(line.path))
+    .flatMap((line) => line.text.split(/[^\p{L}']+/u))
+    .filter((word) => /^\p{Lu}\p{L}+$/u.test(word));
+  return [...new Set(words)];
+}
+
 /**
  * Checks every string a page may show, each on its own line of a file per catalogue file, and
  * names each misspelling with its file and JSON path.
@@ -30,7 +42,12 @@ export function spellCheck(dir: string): Misspelling[] {
   try {
     const names = [...files.entries()].map(([_file, copy], index) => {
       const name = `copy-${index}.txt`;
-      writeFileSync(join(work, name), `${copy.map((line) => line.text.replace(/\s+/g, " ")).join("\n")}\n`);
+      // The file's own names are words of that file: a new town's places spell themselves.
+      const header = `cspell:words ${ownNames(copy).join(" ")}`;
+      writeFileSync(
+        join(work, name),
+        `${[header, ...copy.map((line) => line.text.replace(/\s+/g, " "))].join("\n")}\n`,
+      );
       return [name, copy] as const;
     });
     const byName = new Map(names);
@@ -43,7 +60,8 @@ export function spellCheck(dir: string): Misspelling[] {
     if (result.status !== 0 && result.status !== 1) throw new Error(`cspell failed: ${result.stderr}`);
     return result.stdout.split("\n").flatMap((output) => {
       const [, name = "", row = "0", word = ""] = report.exec(output) ?? [];
-      const line = byName.get(name.replace(/^.*\//, ""))?.[Number(row) - 1];
+      // (Row 1 is the header of the file's own names.)
+      const line = byName.get(name.replace(/^.*\//, ""))?.[Number(row) - 2];
       return line ? [{ ...line, word }] : [];
     });
   } finally {

@@ -45,6 +45,8 @@ const notCopy = new Set([
   "placeId",
   // A file input's accepted types.
   "accept",
+  // The city template's sections, by name.
+  "sections",
 ]);
 
 // A web address, a site path or an identifier: not words.
