@@ -1,11 +1,12 @@
 // `npm run publish`: after a content edit, renders the pages again with the last build's code and
 // puts the changed ones on the running site (apps/web/scripts/publish.ts); seconds, not a build.
 // It publishes into the build the server serves: WEB_BUILD_OUT, else WEB_BUILD_DIR, else
-// apps/web/build. Settings: the environment, then .env (ENV_FILE).
+// apps/web/build. Settings: the environment, then the server's settings
+// file (ENV_FILE, else .env, else /etc/brightwater/site.env): ALLOW_SAMPLE_CONTENT, WEB_BUILD_DIR.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { loadEnvFile } from "./ops/env-file.mjs";
+import { loadSettings } from "./ops/settings.mjs";
 import { install } from "./pnpm.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -13,12 +14,7 @@ const webDir = new URL("../apps/web/", import.meta.url).pathname;
 const tsx = `${webDir}node_modules/.bin/tsx`;
 
 process.chdir(root);
-try {
-  loadEnvFile();
-} catch (error) {
-  console.error(`Cannot publish: ${error.message}`);
-  process.exit(1);
-}
+loadSettings("Cannot publish");
 const buildDir = process.env.WEB_BUILD_OUT || process.env.WEB_BUILD_DIR;
 if (buildDir) process.env.WEB_BUILD_OUT = resolve(buildDir);
 if (!existsSync(tsx)) install();

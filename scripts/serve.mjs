@@ -2,11 +2,12 @@
 // the existing build in production mode in this very process, so the service manager's SIGTERM
 // reaches the server. It builds nothing. It refuses, in one line, a build made for another
 // SITE_ORIGIN and a catalogue the launch check finds samples or placeholders in (unless
-// ALLOW_SAMPLE_CONTENT=1, said at every start). Settings: the environment, then .env (ENV_FILE).
+// ALLOW_SAMPLE_CONTENT=1, said at every start). Settings: the environment, then the settings file
+// (apps/api/src/settings/: ENV_FILE, else .env, else /etc/brightwater/site.env).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { loadEnvFile } from "./ops/env-file.mjs";
+import { loadSettingsFile } from "../apps/api/src/settings/settings-file.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const defaultOrigin = "http://localhost:3000";
@@ -56,7 +57,8 @@ export async function serve() {
   if (envFileArg) process.env.ENV_FILE = resolve(envFileArg);
   process.chdir(root);
   try {
-    loadEnvFile();
+    // Read again by the server, which logs the file and warns of names it does not know.
+    loadSettingsFile(process.env);
   } catch (error) {
     stop(error.message);
   }

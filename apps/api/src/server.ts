@@ -1,9 +1,10 @@
+import { mkdirSync } from "node:fs";
 import type { FastifyListenOptions } from "fastify";
 import { buildApp } from "./app";
 import { exitOnCatalogueError } from "./catalogue-exit";
 import { type Config, parseConfig } from "./config";
-import { loadEnvFile } from "./env-file";
 import { portProblem } from "./port-check";
+import { readSettingsFile } from "./settings/settings";
 import { closeWithin } from "./shutdown";
 import { activatedSocket } from "./socket-activation";
 
@@ -14,11 +15,11 @@ function stop(message: string): never {
   process.exit(1);
 }
 
-let envFile: ReturnType<typeof loadEnvFile>;
+let envFile: ReturnType<typeof readSettingsFile>;
 let config: Config;
 let socketFd: number | null;
 try {
-  envFile = loadEnvFile();
+  envFile = readSettingsFile();
   config = parseConfig();
   socketFd = activatedSocket();
 } catch (error) {
@@ -29,13 +30,21 @@ if (socketFd === null) {
   if (problem) stop(problem);
 }
 
+// The résumé folder exists from the start (0700), so its owner and mode can be checked before the
+// first application arrives, and a folder that cannot be made stops the start, not an upload.
+try {
+  mkdirSync(config.resumeDir, { recursive: true, mode: 0o700 });
+} catch (error) {
+  stop(`RESUME_DIR: ${config.resumeDir} cannot be made (${(error as NodeJS.ErrnoException).code})`);
+}
+
 const app = await buildApp(config).catch(exitOnCatalogueError);
 
-if (envFile)
-  app.log.info(
-    { file: envFile.file, applied: envFile.applied, keptFromEnvironment: envFile.keptFromEnvironment },
-    `settings read from ${envFile.file}`,
-  );
+if (envFile) {
+  const { file, fromFile, fromEnvironment } = envFile;
+  app.log.info({ file, fromFile, fromEnvironment }, `settings read from ${file}`);
+  for (const warning of envFile.warnings) app.log.warn(warning);
+}
 if (!config.RECAPTCHA_SECRET) app.log.warn("RECAPTCHA_SECRET is not set: forms are accepted without a captcha check");
 if (!config.SMTP_URL || !config.LEAD_EMAIL_TO)
   app.log.warn("SMTP_URL or LEAD_EMAIL_TO is not set: leads are stored, not mailed");
