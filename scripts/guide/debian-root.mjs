@@ -142,8 +142,10 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * mount inside, [host, inside]. Returns `run(script)` (a root login shell's command inside) and `stop()`.
  */
 export async function bootRoot({ base, runDir, binds = [] }) {
-  rmSync(runDir, { recursive: true, force: true });
-  for (const dir of ["upper", "work", "root"]) mkdirSync(join(runDir, dir), { recursive: true });
+  for (const dir of ["upper", "work", "root"]) {
+    rmSync(join(runDir, dir), { recursive: true, force: true });
+    mkdirSync(join(runDir, dir), { recursive: true });
+  }
   const log = join(runDir, "boot.log");
   const unshare = spawn(
     "unshare",
@@ -183,8 +185,8 @@ export async function bootRoot({ base, runDir, binds = [] }) {
  * through nsenter into its namespaces. Returns { status, stdout, stderr }; `echo` copies the output
  * to this terminal as it comes.
  */
-export function runInside(pid, script, { quiet = false, echo = false, env = {} } = {}) {
-  const environment = {
+export function runInside(pid, script, { quiet = false, echo = false, env = {}, exactEnv = null, shell = "/bin/bash" } = {}) {
+  const environment = exactEnv ?? {
     HOME: "/root",
     USER: "root",
     LOGNAME: "root",
@@ -197,7 +199,7 @@ export function runInside(pid, script, { quiet = false, echo = false, env = {} }
   const args = ["--target", String(pid), "--mount", "--pid", "--net", "--uts", "--ipc", "--root"];
   const result = spawnSync(
     "nsenter",
-    [...args, "/usr/bin/env", "-i", ...Object.entries(environment).map(([k, v]) => `${k}=${v}`), "/bin/bash", "-c", `cd /root || exit 1\n${script}`],
+    [...args, "/usr/bin/env", "-i", ...Object.entries(environment).map(([k, v]) => `${k}=${v}`), shell, "-c", `cd /root || exit 1\n${script}`],
     { encoding: "utf8", stdio: ["ignore", echo ? "inherit" : "pipe", echo ? "inherit" : "pipe"], maxBuffer: 64 * 1024 * 1024 },
   );
   if (!quiet && !echo && result.status !== 0 && result.stderr) process.stderr.write(result.stderr);

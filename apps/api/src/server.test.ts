@@ -64,7 +64,7 @@ describe("the server process", { timeout: 60_000 }, () => {
     const { port } = busy.address() as { port: number };
     try {
       const server = startServer(dir, { PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: "./data/site.db" });
-      expect(await server.exited).toBe(1);
+      expect(await server.exited).toBe(78);
       const lines = server.output().trim().split("\n");
       expect(lines).toHaveLength(1);
       expect(lines[0]).toContain(String(port));

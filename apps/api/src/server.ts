@@ -9,10 +9,11 @@ import { closeWithin } from "./shutdown";
 import { activatedSocket } from "./socket-activation";
 
 // Only settings, listening and shutting down live here; the application is app.ts. A mistake in
-// the settings or a busy port is one line and exit 1, before the database is opened.
+// the settings or a busy port is one line, before the database is opened, and exit 78: a refusal
+// the unit's RestartPreventExitStatus= does not try again (scripts/serve.mjs refuses the same way).
 function stop(message: string): never {
   console.error(`Cannot start: ${message}`);
-  process.exit(1);
+  process.exit(78);
 }
 
 let envFile: ReturnType<typeof readSettingsFile>;
