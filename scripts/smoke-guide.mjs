@@ -26,19 +26,44 @@ const started = Date.now();
 function operatorValues(backupFolder) {
   const password = `guide-office-${randomBytes(6).toString("hex")}`;
   return [
-    { what: "the repository", from: "https://git.example.com/brightwater/site.git", to: "/var/tmp/site.git", why: `a bare copy of this checkout's HEAD (${sha})` },
+    {
+      what: "the repository",
+      from: "https://git.example.com/brightwater/site.git",
+      to: "/var/tmp/site.git",
+      why: `a bare copy of this checkout's HEAD (${sha})`,
+    },
     { what: "the office's password", from: "<a long password for the office>", to: password, why: "made for this run" },
-    { what: "the mail server", from: "smtps://website%40brightwaterplumbing.com:<password>@smtp.example.com:465", to: "smtp://127.0.0.1:2525", why: "none here: leads wait in the outbox" },
-    { what: "the certificate", from: "Environment=CADDY_TLS=office@brightwaterplumbing.com", to: "Environment=CADDY_TLS=internal", why: "Caddy's local authority, trusted by the root (no ACME here)" },
-    { what: "the backup to restore", from: "/mnt/offsite/2026-12-03-06", to: backupFolder, why: "the folder the guide's cron line made" },
+    {
+      what: "the mail server",
+      from: "smtps://website%40brightwaterplumbing.com:<password>@smtp.example.com:465",
+      to: "smtp://127.0.0.1:2525",
+      why: "none here: leads wait in the outbox",
+    },
+    {
+      what: "the certificate",
+      from: "Environment=CADDY_TLS=office@brightwaterplumbing.com",
+      to: "Environment=CADDY_TLS=internal",
+      why: "Caddy's local authority, trusted by the root (no ACME here)",
+    },
+    {
+      what: "the backup to restore",
+      from: "/mnt/offsite/2026-12-03-06",
+      to: backupFolder,
+      why: "the folder the guide's cron line made",
+    },
   ];
 }
 
 function printValues(values) {
   console.log(`smoke:guide: ${guideFile.replace(root, "")} on Debian 12 with systemd; the operator's values:`);
-  for (const { what, from, to, why } of values) console.log(`  ${what}: ${from} → ${typeof to === "function" ? "(at its block)" : to}  (${why})`);
-  console.log(`  the machine: Node ${process.version} copied from this machine (the guide's NodeSource step cannot be reached here);`);
-  console.log(`  ${domain} is the root's own 127.0.0.1; the npm registry through slirp4netns; all else on the root's loopback.`);
+  for (const { what, from, to, why } of values)
+    console.log(`  ${what}: ${from} → ${typeof to === "function" ? "(at its block)" : to}  (${why})`);
+  console.log(
+    `  the machine: Node ${process.version} copied from this machine (the guide's NodeSource step cannot be reached here);`,
+  );
+  console.log(
+    `  ${domain} is the root's own 127.0.0.1; the npm registry through slirp4netns; all else on the root's loopback.`,
+  );
 }
 
 /** The repository the guide clones: this checkout's HEAD, and the pushed catalogue edit later. */
@@ -58,16 +83,40 @@ function pushEdit(bare, marker) {
   const city = JSON.parse(readFileSync(file, "utf8"));
   city.heroImage.alt = `${city.heroImage.alt} ${marker}`;
   writeFileSync(file, `${JSON.stringify(city, null, 2)}\n`);
-  git("-c", "user.name=Office", "-c", "user.email=office@example.com", "commit", "-qam", "Clemmons: the photograph's words");
+  git(
+    "-c",
+    "user.name=Office",
+    "-c",
+    "user.email=office@example.com",
+    "commit",
+    "-qam",
+    "Clemmons: the photograph's words",
+  );
   git("push", "-q", "origin", "main");
   rmSync(work, { recursive: true, force: true });
 }
 
 /** A long command inside the root without waiting: { done } resolves when it ends. */
 function spawnInside(pid, script) {
-  const child = spawn("nsenter", ["--target", String(pid), "--mount", "--pid", "--net", "--uts", "--ipc", "--root", "/bin/sh", "-c", `cd / && ${script}`], {
-    stdio: "ignore",
-  });
+  const child = spawn(
+    "nsenter",
+    [
+      "--target",
+      String(pid),
+      "--mount",
+      "--pid",
+      "--net",
+      "--uts",
+      "--ipc",
+      "--root",
+      "/bin/sh",
+      "-c",
+      `cd / && ${script}`,
+    ],
+    {
+      stdio: "ignore",
+    },
+  );
   return { done: new Promise((resolve) => child.on("close", resolve)) };
 }
 
@@ -79,11 +128,19 @@ function runBlock(machine, block, index) {
   let result;
   if (cron) {
     const { command } = cronCommand(cron);
-    console.log(`(as cron runs it: /bin/sh -c with ${Object.entries(cronEnvironment).map(([k, v]) => `${k}=${v}`).join(" ")})`);
+    console.log(
+      `(as cron runs it: /bin/sh -c with ${Object.entries(cronEnvironment)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(" ")})`,
+    );
     result = machine.run(command, { exactEnv: cronEnvironment, shell: "/bin/sh", echo: true });
   } else result = machine.run(`set -eo pipefail\n${block.text}`, { echo: true });
   const seconds = (Date.now() - blockStarted) / 1000;
-  rows.push({ name: `block ${index + 1}: ${label}`, ok: result.status === 0, detail: `exit ${result.status}, ${seconds.toFixed(1)} s` });
+  rows.push({
+    name: `block ${index + 1}: ${label}`,
+    ok: result.status === 0,
+    detail: `exit ${result.status}, ${seconds.toFixed(1)} s`,
+  });
   return result.status === 0;
 }
 
@@ -91,10 +148,22 @@ function printTable(figures) {
   const width = Math.max(...rows.map((row) => row.name.length));
   console.log(`\nsmoke:guide (${sha}, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
   for (const row of rows) console.log(`${row.ok ? "ok  " : "FAIL"}  ${row.name.padEnd(width)}  ${row.detail}`);
-  if (figures) console.log(`redeploy under real systemd: ${figures.posts} posts, ${figures.refused} refused, ${figures.missing} acknowledged but missing`);
+  if (figures)
+    console.log(
+      `redeploy under real systemd: ${figures.posts} posts, ${figures.refused} refused, ${figures.missing} acknowledged but missing`,
+    );
   const failed = rows.filter((row) => !row.ok).length;
   console.log(failed === 0 ? "smoke:guide: the guide holds" : `smoke:guide: ${failed} failed`);
   return failed;
+}
+
+function downloadCaches() {
+  const caches = [
+    [join(cacheDir, "pnpm"), "/root/.local/share/pnpm"],
+    [join(cacheDir, "npm"), "/root/.npm"],
+  ];
+  for (const [dir] of caches) mkdirSync(dir, { recursive: true });
+  return caches;
 }
 
 function substituteBlock(text, values) {
@@ -142,7 +211,10 @@ function hooks(machine, context) {
       "Publish a content edit": () => rows.push(...checkPublish(machine, context.marker, "/service-areas/clemmons-nc")),
       "Update and redeploy": async () => {
         const outcomes = () =>
-          readFileSync(join(toolsDir, "out/poster.jsonl"), "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+          readFileSync(join(toolsDir, "out/poster.jsonl"), "utf8")
+            .split("\n")
+            .filter(Boolean)
+            .map((line) => JSON.parse(line));
         const result = await checkRedeploy(machine, context.poster, outcomes);
         context.figures = result.figures;
         rows.push(...result.rows);
@@ -176,7 +248,11 @@ async function main() {
   printValues(values);
   const absent = values.filter(({ from }) => !blocks.some((block) => block.text.includes(from)));
   if (absent.length > 0) {
-    rows.push({ name: "the guide still has the values an operator types", ok: false, detail: absent.map(({ from }) => from).join(", ") });
+    rows.push({
+      name: "the guide still has the values an operator types",
+      ok: false,
+      detail: absent.map(({ from }) => from).join(", "),
+    });
     return printTable();
   }
   const base = ensureRoot(cacheDir, domain);
@@ -184,8 +260,22 @@ async function main() {
   mkdirSync(join(toolsDir, "out"), { recursive: true });
   cpSync(join(root, "scripts/guide/inside"), toolsDir, { recursive: true });
   context.bare = makeOrigin();
-  const machine = await bootRoot({ base, runDir, binds: [[context.bare, "/var/tmp/site.git"], [toolsDir, "/var/tmp/guide-tools"]] });
-  rows.push({ name: "Debian 12 booted, systemd as PID 1", ok: ["running", "degraded"].includes(machine.state), detail: `${machine.state} in ${machine.seconds.toFixed(1)} s` });
+  const machine = await bootRoot({
+    base,
+    runDir,
+    binds: [
+      [context.bare, "/var/tmp/site.git"],
+      [toolsDir, "/var/tmp/guide-tools"],
+      // Downloads kept between runs, as the root is: pnpm's store (its compiled better-sqlite3
+      // included) and npm's cache (the pinned pnpm). A first run on a machine fills them.
+      ...downloadCaches(),
+    ],
+  });
+  rows.push({
+    name: "Debian 12 booted, systemd as PID 1",
+    ok: ["running", "degraded"].includes(machine.state),
+    detail: `${machine.state} in ${machine.seconds.toFixed(1)} s`,
+  });
   try {
     if (await runGuide(machine, blocks, values, context)) {
       rows.push(...checkJournal(machine));

@@ -17,7 +17,13 @@ export const leadIds = (root, file) => query(root, file, "SELECT id FROM submiss
 
 /** A contact post through Caddy as a visitor's browser sends it; resolves to { status, id }. */
 export function postLead(root, message, address = "127.0.2.1") {
-  const body = JSON.stringify({ firstName: "Guide", lastName: "Visitor", phone: "336-555-0100", subject: "Guide check", message });
+  const body = JSON.stringify({
+    firstName: "Guide",
+    lastName: "Visitor",
+    phone: "336-555-0100",
+    subject: "Guide check",
+    message,
+  });
   const result = root.run(
     `curl -s --max-time 30 --interface ${address} -o /tmp/post.json -w '%{http_code}' -H 'content-type: application/json' --data '${body}' ${origin}/api/contacts; echo; cat /tmp/post.json`,
   );
@@ -30,14 +36,24 @@ export function postLead(root, message, address = "127.0.2.1") {
 }
 
 export function checkHttps(root) {
-  const redirect = root.run(`curl -s --max-time 10 -o /dev/null -w '%{http_code} %{redirect_url}' http://${domain}/`).stdout;
+  const redirect = root.run(
+    `curl -s --max-time 10 -o /dev/null -w '%{http_code} %{redirect_url}' http://${domain}/`,
+  ).stdout;
   const headers = root.run(`curl -sI --max-time 10 ${origin}/`).stdout;
   const hsts = headers.split("\n").filter((line) => /^strict-transport-security:/i.test(line)).length;
   const lead = postLead(root, "First lead through the guide's Caddy");
   const stored = lead.id !== null && leadIds(root, "/var/lib/brightwater/site.db").includes(lead.id);
   return [
-    { name: "HTTP redirected to HTTPS; HSTS once", ok: /^308 https:/.test(redirect) && hsts === 1 && /^HTTP\/\S+ 200/.test(headers), detail: `${redirect}; ${hsts} HSTS header` },
-    { name: "a lead through Caddy, stored in /var/lib/brightwater/site.db", ok: lead.status === 201 && stored, detail: `POST /api/contacts ${lead.status}, #${lead.id} ${stored ? "stored" : "not found"}` },
+    {
+      name: "HTTP redirected to HTTPS; HSTS once",
+      ok: /^308 https:/.test(redirect) && hsts === 1 && /^HTTP\/\S+ 200/.test(headers),
+      detail: `${redirect}; ${hsts} HSTS header`,
+    },
+    {
+      name: "a lead through Caddy, stored in /var/lib/brightwater/site.db",
+      ok: lead.status === 201 && stored,
+      detail: `POST /api/contacts ${lead.status}, #${lead.id} ${stored ? "stored" : "not found"}`,
+    },
   ];
 }
 
@@ -47,8 +63,16 @@ export function checkPublish(root, marker, page) {
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
   const elsewhere = locs.filter((loc) => !loc.startsWith(`${origin}/`));
   return [
-    { name: "publish: the pushed edit served", ok: body.includes(marker), detail: `${page} ${body.includes(marker) ? "has" : "lacks"} the new words` },
-    { name: "publish keeps the build's origin in the sitemap", ok: locs.length > 0 && elsewhere.length === 0, detail: `${locs.length} URLs, ${elsewhere.length} not on ${origin}${elsewhere[0] ? ` (${elsewhere[0]})` : ""}` },
+    {
+      name: "publish: the pushed edit served",
+      ok: body.includes(marker),
+      detail: `${page} ${body.includes(marker) ? "has" : "lacks"} the new words`,
+    },
+    {
+      name: "publish keeps the build's origin in the sitemap",
+      ok: locs.length > 0 && elsewhere.length === 0,
+      detail: `${locs.length} URLs, ${elsewhere.length} not on ${origin}${elsewhere[0] ? ` (${elsewhere[0]})` : ""}`,
+    },
   ];
 }
 

@@ -78,7 +78,10 @@ function trustThisMachine(base) {
   const extra = "/usr/local/share/ca-certificates";
   if (existsSync(extra)) cpSync(extra, join(base, extra), { recursive: true });
   sh("chroot", [base, "/usr/sbin/update-ca-certificates"], { stdio: "ignore" });
-  writeFileSync(join(base, "root/.npmrc"), "cafile=/etc/ssl/certs/ca-certificates.crt\nnodedir=/usr\nfund=false\naudit=false\nupdate-notifier=false\n");
+  writeFileSync(
+    join(base, "root/.npmrc"),
+    "cafile=/etc/ssl/certs/ca-certificates.crt\nnodedir=/usr\nfund=false\naudit=false\nupdate-notifier=false\n",
+  );
 }
 
 /** What debootstrap leaves, made ready for the guide. */
@@ -92,14 +95,20 @@ export function prepareBase(base, domain) {
 export function ensureRoot(cacheDir, domain) {
   const base = join(cacheDir, "base");
   const ready = join(cacheDir, "base.ready");
-  ensureDebianPackages(["debootstrap", "slirp4netns"], () => existsSync("/usr/sbin/debootstrap") && existsSync("/usr/bin/slirp4netns"), "smoke:guide");
+  ensureDebianPackages(
+    ["debootstrap", "slirp4netns"],
+    () => existsSync("/usr/sbin/debootstrap") && existsSync("/usr/bin/slirp4netns"),
+    "smoke:guide",
+  );
   if (!existsSync(ready)) {
     const partial = join(cacheDir, "base.partial");
     rmSync(partial, { recursive: true, force: true });
     mkdirSync(cacheDir, { recursive: true });
     console.log(`smoke:guide: making a Debian bookworm root with debootstrap (once, kept in ${base})…`);
     const include = [...packages, ...buildTools].join(",");
-    sh("debootstrap", ["--variant=minbase", `--include=${include}`, "bookworm", partial, mirror], { stdio: ["ignore", "ignore", "inherit"] });
+    sh("debootstrap", ["--variant=minbase", `--include=${include}`, "bookworm", partial, mirror], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     rmSync(base, { recursive: true, force: true });
     sh("mv", [partial, base]);
     prepareBase(base, domain);
@@ -149,8 +158,24 @@ export async function bootRoot({ base, runDir, binds = [] }) {
   const log = join(runDir, "boot.log");
   const unshare = spawn(
     "unshare",
-    ["--pid", "--fork", "--mount", "--net", "--uts", "--ipc", "--propagation", "private", "/bin/sh", "-c", bootScript({ base, runDir, binds })],
-    { stdio: ["ignore", "ignore", "ignore"], env: { PATH: "/usr/sbin:/usr/bin:/sbin:/bin", container: "unshare" }, detached: true },
+    [
+      "--pid",
+      "--fork",
+      "--mount",
+      "--net",
+      "--uts",
+      "--ipc",
+      "--propagation",
+      "private",
+      "/bin/sh",
+      "-c",
+      bootScript({ base, runDir, binds }),
+    ],
+    {
+      stdio: ["ignore", "ignore", "ignore"],
+      env: { PATH: "/usr/sbin:/usr/bin:/sbin:/bin", container: "unshare" },
+      detached: true,
+    },
   );
   writeFileSync(log, `unshare ${unshare.pid}\n`);
   let pid = null;
@@ -166,7 +191,8 @@ export async function bootRoot({ base, runDir, binds = [] }) {
   const run = (script, options = {}) => runInside(pid, script, options);
   const stop = async () => {
     run("systemctl poweroff --no-block >/dev/null 2>&1 || true");
-    for (let tries = 0; tries < 100 && existsSync(`/proc/${unshare.pid}`) && unshare.exitCode === null; tries++) await pause(100);
+    for (let tries = 0; tries < 100 && existsSync(`/proc/${unshare.pid}`) && unshare.exitCode === null; tries++)
+      await pause(100);
     if (unshare.exitCode === null && existsSync(`/proc/${pid}`)) process.kill(pid, "SIGKILL");
     if (slirp.exitCode === null) slirp.kill("SIGTERM");
   };
@@ -185,7 +211,11 @@ export async function bootRoot({ base, runDir, binds = [] }) {
  * through nsenter into its namespaces. Returns { status, stdout, stderr }; `echo` copies the output
  * to this terminal as it comes.
  */
-export function runInside(pid, script, { quiet = false, echo = false, env = {}, exactEnv = null, shell = "/bin/bash" } = {}) {
+export function runInside(
+  pid,
+  script,
+  { quiet = false, echo = false, env = {}, exactEnv = null, shell = "/bin/bash" } = {},
+) {
   const environment = exactEnv ?? {
     HOME: "/root",
     USER: "root",
@@ -199,8 +229,20 @@ export function runInside(pid, script, { quiet = false, echo = false, env = {}, 
   const args = ["--target", String(pid), "--mount", "--pid", "--net", "--uts", "--ipc", "--root"];
   const result = spawnSync(
     "nsenter",
-    [...args, "/usr/bin/env", "-i", ...Object.entries(environment).map(([k, v]) => `${k}=${v}`), shell, "-c", `cd /root || exit 1\n${script}`],
-    { encoding: "utf8", stdio: ["ignore", echo ? "inherit" : "pipe", echo ? "inherit" : "pipe"], maxBuffer: 64 * 1024 * 1024 },
+    [
+      ...args,
+      "/usr/bin/env",
+      "-i",
+      ...Object.entries(environment).map(([k, v]) => `${k}=${v}`),
+      shell,
+      "-c",
+      `cd /root || exit 1\n${script}`,
+    ],
+    {
+      encoding: "utf8",
+      stdio: ["ignore", echo ? "inherit" : "pipe", echo ? "inherit" : "pipe"],
+      maxBuffer: 64 * 1024 * 1024,
+    },
   );
   if (!quiet && !echo && result.status !== 0 && result.stderr) process.stderr.write(result.stderr);
   return { status: result.status ?? 1, stdout: result.stdout ?? "", stderr: result.stderr ?? "" };

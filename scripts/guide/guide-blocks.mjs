@@ -23,7 +23,12 @@ export function guideBlocks(file) {
       .slice(0, index)
       .reverse()
       .find((text) => /^\d+\. /.test(text));
-    blocks.push({ section, step: section === "First install" ? step?.split(/[:(]/)[0]?.trim() : undefined, text: `${body.join("\n")}\n`, line: index - body.length });
+    blocks.push({
+      section,
+      step: section === "First install" ? step?.split(/[:(]/)[0]?.trim() : undefined,
+      text: `${body.join("\n")}\n`,
+      line: index - body.length,
+    });
   }
   return blocks;
 }

@@ -29,16 +29,35 @@ async function restartWith(root, edit) {
 
 export async function checkRefusals(root) {
   const samples = await restartWith(root, `sed -i '/^ALLOW_SAMPLE_CONTENT=/d' ${siteEnv}`);
-  const hash = await restartWith(root, `sed -i "s/^ADMIN_PASSWORD=.*/ADMIN_PASSWORD=office#inbox-long-password/" ${siteEnv}`);
+  const hash = await restartWith(
+    root,
+    `sed -i "s/^ADMIN_PASSWORD=.*/ADMIN_PASSWORD=office#inbox-long-password/" ${siteEnv}`,
+  );
   const misspelt = await restartWith(root, `echo 'ADMIN_PASSWROD=office-inbox-long-password' >> ${siteEnv}`);
   const oneLine = (outcome, pattern) =>
-    outcome.state === "failed" && outcome.restarts === "0" && outcome.lines.length === 1 && pattern.test(outcome.lines[0] ?? "");
-  const said = (outcome) => `${outcome.state}, ${outcome.restarts} restarts, ${outcome.lines.length} line(s): ${outcome.lines[0]?.slice(0, 110) ?? ""}`;
+    outcome.state === "failed" &&
+    outcome.restarts === "0" &&
+    outcome.lines.length === 1 &&
+    pattern.test(outcome.lines[0] ?? "");
+  const said = (outcome) =>
+    `${outcome.state}, ${outcome.restarts} restarts, ${outcome.lines.length} line(s): ${outcome.lines[0]?.slice(0, 110) ?? ""}`;
   const warning = misspelt.lines.find((line) => /ADMIN_PASSWROD/.test(line)) ?? "";
   return [
-    { name: "refused: samples without ALLOW_SAMPLE_CONTENT, one line", ok: oneLine(samples, /^Cannot start: the launch check refuses/), detail: said(samples) },
-    { name: "refused: a # outside quotes, one line naming the line", ok: oneLine(hash, /^Cannot start: .*site\.env line \d+: ADMIN_PASSWORD: "#"/), detail: said(hash) },
-    { name: "a misspelt name warned with the nearest one", ok: misspelt.state === "active" && /did you mean ADMIN_PASSWORD\?/.test(warning), detail: `${misspelt.state}; ${warning.replace(/^.*"msg":"/, "").slice(0, 100)}` },
+    {
+      name: "refused: samples without ALLOW_SAMPLE_CONTENT, one line",
+      ok: oneLine(samples, /^Cannot start: the launch check refuses/),
+      detail: said(samples),
+    },
+    {
+      name: "refused: a # outside quotes, one line naming the line",
+      ok: oneLine(hash, /^Cannot start: .*site\.env line \d+: ADMIN_PASSWORD: "#"/),
+      detail: said(hash),
+    },
+    {
+      name: "a misspelt name warned with the nearest one",
+      ok: misspelt.state === "active" && /did you mean ADMIN_PASSWORD\?/.test(warning),
+      detail: `${misspelt.state}; ${warning.replace(/^.*"msg":"/, "").slice(0, 100)}`,
+    },
   ];
 }
 
@@ -56,11 +75,17 @@ export function checkJournal(root) {
       ok: logged.length > 0 && !caddy.includes("Lopez"),
       detail: `${logged.length} line(s) for /api/admin/submissions; "Lopez" ${caddy.includes("Lopez") ? "logged" : "nowhere"} in journalctl -u caddy`,
     },
-    { name: "no TRUST_PROXY warning (visitors on this machine through Caddy)", ok: !/TRUST_PROXY/.test(server), detail: `${(server.match(/TRUST_PROXY/g) ?? []).length} in journalctl -u brightwater` },
+    {
+      name: "no TRUST_PROXY warning (visitors on this machine through Caddy)",
+      ok: !/TRUST_PROXY/.test(server),
+      detail: `${(server.match(/TRUST_PROXY/g) ?? []).length} in journalctl -u brightwater`,
+    },
     {
       name: "start-up log: settings counted from the file",
       ok: counts !== null && counts[1] === settingsLines && counts[2] === "[]",
-      detail: counts ? `fromFile ${counts[1]} of ${settingsLines} lines, fromEnvironment ${counts[2]}` : `no count logged (${domain})`,
+      detail: counts
+        ? `fromFile ${counts[1]} of ${settingsLines} lines, fromEnvironment ${counts[2]}`
+        : `no count logged (${domain})`,
     },
   ];
 }

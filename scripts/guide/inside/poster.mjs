@@ -8,12 +8,23 @@ const [origin = "", stopFile = ""] = process.argv.slice(2);
 const url = new URL("/api/contacts", origin);
 
 function post(n) {
-  const body = JSON.stringify({ firstName: "Guide", lastName: `Redeploy ${n}`, phone: "336-555-0100", subject: "Redeploy", message: `Redeploy ${n}` });
+  const body = JSON.stringify({
+    firstName: "Guide",
+    lastName: `Redeploy ${n}`,
+    phone: "336-555-0100",
+    subject: "Redeploy",
+    message: `Redeploy ${n}`,
+  });
   return new Promise((resolve) => {
     const started = Date.now();
     const req = request(
       url,
-      { method: "POST", localAddress: `127.0.1.${(n % 250) + 1}`, headers: { "content-type": "application/json" }, timeout: 60_000 },
+      {
+        method: "POST",
+        localAddress: `127.0.1.${(n % 250) + 1}`,
+        headers: { "content-type": "application/json" },
+        timeout: 60_000,
+      },
       (res) => {
         let text = "";
         res.on("data", (chunk) => {

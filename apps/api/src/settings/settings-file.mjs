@@ -33,7 +33,9 @@ function lineValue(raw) {
     return { value: text.slice(1, -1) };
   }
   if (text.includes("#"))
-    return { problem: `"#" outside quotes: put the value in single quotes ('...'), and a comment on a line of its own` };
+    return {
+      problem: `"#" outside quotes: put the value in single quotes ('...'), and a comment on a line of its own`,
+    };
   return { value: text };
 }
 

@@ -31,7 +31,7 @@ describe("the settings file", () => {
   });
 
   it("refuses a quote that is not closed at the end of the line", () => {
-    const file = settingsFile(["", "LEAD_EMAIL_FROM=\"Brightwater <w@example.com>"]);
+    const file = settingsFile(["", 'LEAD_EMAIL_FROM="Brightwater <w@example.com>']);
     expect(() => read(file)).toThrow(`${file} line 2: LEAD_EMAIL_FROM: the " that opens the value must close it`);
   });
 
@@ -61,7 +61,10 @@ try { loadSettingsFile({ ENV_FILE: ${JSON.stringify(file)} }); } catch (error) {
     chmodSync(join(file, ".."), 0o755);
     if (process.getuid?.() !== 0) chmodSync(file, 0o000);
     const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-    const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8", ...asNobody });
+    const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      encoding: "utf8",
+      ...asNobody,
+    });
     expect(result.stdout).toContain(`settings file ${file} is not readable by user`);
     expect(result.stdout).toContain("(EACCES)");
     expect(result.stdout).not.toContain("ENOENT");
