@@ -45,7 +45,10 @@ describe("the guide's shell blocks", () => {
 
   it("runs a crontab line's command as cron does: \\% is a percent sign, a bare % starts its input", () => {
     const command = cronLine("0 * * * * cd /srv && npm run backup /mnt/$(date -u +\\%F-\\%H)\n");
-    expect(cronCommand(command ?? "")).toEqual({ command: "cd /srv && npm run backup /mnt/$(date -u +%F-%H)", input: "" });
+    expect(cronCommand(command ?? "")).toEqual({
+      command: "cd /srv && npm run backup /mnt/$(date -u +%F-%H)",
+      input: "",
+    });
     expect(cronCommand("mail root%hello%world")).toEqual({ command: "mail root", input: "hello\nworld" });
     expect(cronLine("systemctl restart brightwater\n")).toBeNull();
   });
