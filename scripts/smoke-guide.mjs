@@ -80,9 +80,9 @@ function pushEdit(bare, marker) {
   const git = (...args) => spawnSync("git", args, { cwd: work, stdio: ["ignore", "ignore", "inherit"] });
   git("clone", "-q", bare, ".");
   const file = join(work, "packages/content/catalogue/cities/clemmons.json");
-  const city = JSON.parse(readFileSync(file, "utf8"));
-  city.heroImage.alt = `${city.heroImage.alt} ${marker}`;
-  writeFileSync(file, `${JSON.stringify(city, null, 2)}\n`);
+  const text = readFileSync(file, "utf8");
+  const { alt } = JSON.parse(text).heroImage;
+  writeFileSync(file, text.replace(JSON.stringify(alt), JSON.stringify(`${alt} ${marker}`)));
   git(
     "-c",
     "user.name=Office",
@@ -113,9 +113,7 @@ function spawnInside(pid, script) {
       "-c",
       `cd / && ${script}`,
     ],
-    {
-      stdio: "ignore",
-    },
+    { cwd: "/", stdio: "ignore" },
   );
   return { done: new Promise((resolve) => child.on("close", resolve)) };
 }

@@ -239,6 +239,8 @@ export function runInside(
       `cd /root || exit 1\n${script}`,
     ],
     {
+      // A folder that exists inside too, so the shell starts without a missing working folder.
+      cwd: "/",
       encoding: "utf8",
       stdio: ["ignore", echo ? "inherit" : "pipe", echo ? "inherit" : "pipe"],
       maxBuffer: 64 * 1024 * 1024,
