@@ -15,7 +15,8 @@ import { checkJournal, checkRefusals } from "./guide/refusals.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const cacheDir = join(root, ".cache/guide-root");
-const runDir = join(cacheDir, "run");
+// This run's overlay, the repository it clones and its tools; removed at the end (GUIDE_KEEP=1 keeps it).
+const runDir = join(cacheDir, `run-${process.pid}`);
 const toolsDir = join(runDir, "tools");
 const guideFile = process.env.GUIDE_FILE || join(root, "docs/production.md");
 const sha = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
@@ -281,6 +282,7 @@ async function main() {
     }
   } finally {
     await machine.stop();
+    if (process.env.GUIDE_KEEP !== "1") rmSync(runDir, { recursive: true, force: true });
   }
   return printTable(context.figures);
 }

@@ -4,26 +4,44 @@ import { domain, origin } from "./checks.mjs";
 
 const siteEnv = "/etc/brightwater/site.env";
 
-/** The service's own lines (not systemd's) since `since` (epoch seconds), and its restart count. */
+/** Waits (up to a minute) until the service has failed or answers /readyz; returns its state. */
+function settle(root) {
+  const script = [
+    "for i in $(seq 1 120); do",
+    "  state=$(systemctl is-active brightwater)",
+    '  [ "$state" = failed ] && break',
+    '  [ "$state" = active ] && [ "$(curl -s --max-time 2 -o /dev/null -w \'%{http_code}\' http://127.0.0.1:3000/readyz)" = 200 ] && break',
+    "  sleep 0.5",
+    "done",
+    "systemctl is-active brightwater",
+  ].join("\n");
+  return root.run(script).stdout.trim().split("\n").at(-1) ?? "";
+}
+
+/** The lines of the service's last process (not systemd's, not the one before), and its restart count. */
 function serviceLines(root, since) {
+  const pid = root.run("systemctl show -p ExecMainPID --value brightwater").stdout.trim();
   const json = root.run(`journalctl -u brightwater --since @${since} -o json --no-pager`).stdout;
   const lines = json
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line))
-    .filter((entry) => entry.SYSLOG_IDENTIFIER === "brightwater")
+    .filter((entry) => entry.SYSLOG_IDENTIFIER === "brightwater" && entry._PID === pid)
     .map((entry) => (typeof entry.MESSAGE === "string" ? entry.MESSAGE : ""));
   const restarts = root.run("systemctl show -p NRestarts --value brightwater").stdout.trim();
   return { lines, restarts };
 }
 
-/** Edits the settings file with `edit` (a shell command), restarts, waits for the outcome. */
+/** Edits the settings file with `edit` (a shell command), restarts, waits for the outcome, puts the file back. */
 async function restartWith(root, edit) {
   root.run(`cp ${siteEnv} /root/site.env.kept && ${edit}`);
   const since = root.run("date +%s").stdout.trim();
-  root.run("systemctl restart brightwater; sleep 3; systemctl is-active brightwater || true");
-  const outcome = { state: root.run("systemctl is-active brightwater").stdout.trim(), ...serviceLines(root, since) };
+  root.run("systemctl restart brightwater");
+  const state = settle(root);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const outcome = { state, ...serviceLines(root, since) };
   root.run(`cp /root/site.env.kept ${siteEnv} && systemctl reset-failed brightwater; systemctl restart brightwater`);
+  settle(root);
   return outcome;
 }
 
