@@ -186,7 +186,7 @@ function checkRestore(machine, folder, later) {
   const live = leadIds(machine, "/var/lib/brightwater/site.db");
   const exact = live.length === backupIds.length && live.every((id, index) => id === backupIds[index]);
   const gone = later.filter((id) => !live.includes(id)).length;
-  const ready = machine.run("curl -s --max-time 10 -o /dev/null -w '%{http_code}' http://127.0.0.1:3000/readyz").stdout;
+  const ready = machine.run("curl -s --max-time 60 -o /dev/null -w '%{http_code}' http://127.0.0.1:3000/readyz").stdout;
   return {
     name: "the guide's Restore brings back exactly the backup's leads",
     ok: exact && gone === later.length && ready === "200",
