@@ -54,7 +54,9 @@ describe("the server process", { timeout: 60_000 }, () => {
       expect(output).not.toContain("correct-horse-battery-staple");
       // True counts: five settings from the file, LOG_LEVEL from the environment; a slip warned.
       expect(output).toContain('"fromFile":5,"fromEnvironment":["LOG_LEVEL"]');
-      expect(output).toContain("FORM_RATE_LIMT_PER_MINUTE is not a setting this server reads; did you mean FORM_RATE_LIMIT_PER_MINUTE?");
+      expect(output).toContain(
+        "FORM_RATE_LIMT_PER_MINUTE is not a setting this server reads; did you mean FORM_RATE_LIMIT_PER_MINUTE?",
+      );
       // The résumé folder is there from the start, for the service's user only.
       expect(statSync(join(dir, "db/resumes")).mode & 0o777).toBe(0o700);
     } finally {
