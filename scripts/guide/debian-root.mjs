@@ -6,8 +6,8 @@
 // network namespace has only its own loopback, and slirp4netns for the way out to the package
 // registries (npm, Debian): nothing inside listens on this machine's interfaces.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { cpSync, existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { ensureDebianPackages } from "../debian.mjs";
 
 const mirror = "http://deb.debian.org/debian";
@@ -119,8 +119,57 @@ export function ensureRoot(cacheDir, domain) {
   return base;
 }
 
-/** The boot: an overlay of the cached root, the kernel's file systems, then systemd as PID 1. */
-function bootScript({ base, runDir, binds }) {
+// This machine's cgroup v1 hierarchies. The root's systemd gets a cgroup of its own in each, and a
+// cgroup namespace rooted there with the hierarchies mounted afresh on a tmpfs of its own: it then
+// sees only its own tree, and two roots booted at once (or this machine's other work) never share
+// a cgroup such as /system.slice/brightwater.service, whose processes systemd kills as one.
+const hierarchies = {
+  systemd: "none,name=systemd",
+  cpu: "cpu",
+  cpuacct: "cpuacct",
+  cpuset: "cpuset",
+  memory: "memory",
+  devices: "devices",
+  freezer: "freezer",
+  blkio: "blkio",
+  pids: "pids",
+};
+
+function cgroupLines(name) {
+  const lines = [];
+  for (const hierarchy of Object.keys(hierarchies)) {
+    const dir = `/sys/fs/cgroup/${hierarchy}`;
+    lines.push(
+      `if [ -f ${dir}/cgroup.procs ]; then mkdir -p ${dir}/${name}`,
+      `  if [ -f ${dir}/cpuset.cpus ]; then cat ${dir}/cpuset.cpus > ${dir}/${name}/cpuset.cpus; cat ${dir}/cpuset.mems > ${dir}/${name}/cpuset.mems; fi`,
+      `  echo $$ > ${dir}/${name}/cgroup.procs; fi`,
+    );
+  }
+  return lines;
+}
+
+function cgroupMounts(root) {
+  const lines = [`mount -t tmpfs -o mode=755 cgroup ${root}/sys/fs/cgroup`];
+  for (const [hierarchy, options] of Object.entries(hierarchies)) {
+    lines.push(
+      `if [ -f /sys/fs/cgroup/${hierarchy}/cgroup.procs ]; then mkdir -p ${root}/sys/fs/cgroup/${hierarchy} && mount -t cgroup -o ${options} cgroup ${root}/sys/fs/cgroup/${hierarchy}; fi`,
+    );
+  }
+  return lines;
+}
+
+/** Empties and removes the run's cgroups once its processes are gone (deepest first). */
+export function removeCgroups(name) {
+  for (const hierarchy of Object.keys(hierarchies)) {
+    spawnSync("sh", [
+      "-c",
+      `[ -d /sys/fs/cgroup/${hierarchy}/${name} ] && find /sys/fs/cgroup/${hierarchy}/${name} -depth -type d -exec rmdir {} \\; 2>/dev/null`,
+    ]);
+  }
+}
+
+/** The boot: an overlay of the cached root, the kernel's file systems, its own cgroups, then systemd as PID 1. */
+function bootScript({ base, runDir, binds, name }) {
   const root = join(runDir, "root");
   const lines = [
     "set -e",
@@ -132,7 +181,9 @@ function bootScript({ base, runDir, binds }) {
     `mount -t tmpfs -o mode=1777 tmpfs ${root}/tmp`,
   ];
   for (const [from, to] of binds) lines.push(`mkdir -p ${root}${to}`, `mount --bind ${from} ${root}${to}`);
-  lines.push(`exec chroot ${root} /lib/systemd/systemd --system --unit=multi-user.target`);
+  lines.push(...cgroupLines(name));
+  const inside = [...cgroupMounts(root), `exec chroot ${root} /lib/systemd/systemd --system --unit=multi-user.target`];
+  lines.push(`exec unshare --cgroup /bin/sh -ec '${inside.join("\n")}'`);
   return lines.join("\n");
 }
 
@@ -151,6 +202,7 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * mount inside, [host, inside]. Returns `run(script)` (a root login shell's command inside) and `stop()`.
  */
 export async function bootRoot({ base, runDir, binds = [] }) {
+  const name = `brightwater-guide-${basename(runDir)}`;
   for (const dir of ["upper", "work", "root"]) {
     rmSync(join(runDir, dir), { recursive: true, force: true });
     mkdirSync(join(runDir, dir), { recursive: true });
@@ -169,7 +221,7 @@ export async function bootRoot({ base, runDir, binds = [] }) {
       "private",
       "/bin/sh",
       "-c",
-      bootScript({ base, runDir, binds }),
+      bootScript({ base, runDir, binds, name }),
     ],
     {
       stdio: ["ignore", "ignore", "ignore"],
@@ -179,10 +231,19 @@ export async function bootRoot({ base, runDir, binds = [] }) {
   );
   writeFileSync(log, `unshare ${unshare.pid}\n`);
   let pid = null;
-  for (let tries = 0; tries < 100 && !pid; tries++) {
+  // Its child is systemd once it has changed root: nsenter --root must not find the host's.
+  const inRoot = (candidate) => {
+    try {
+      return candidate !== null && readlinkSync(`/proc/${candidate}/root`) === join(runDir, "root");
+    } catch {
+      return false;
+    }
+  };
+  for (let tries = 0; tries < 200 && !inRoot(pid); tries++) {
     await pause(100);
     pid = childPid(unshare.pid);
   }
+  if (!inRoot(pid)) pid = null;
   if (!pid) throw new Error("smoke:guide: systemd did not start in the new namespaces");
   const slirp = spawn("slirp4netns", ["--configure", "--mtu=65520", "--disable-host-loopback", String(pid), "tap0"], {
     stdio: "ignore",
@@ -195,6 +256,8 @@ export async function bootRoot({ base, runDir, binds = [] }) {
       await pause(100);
     if (unshare.exitCode === null && existsSync(`/proc/${pid}`)) process.kill(pid, "SIGKILL");
     if (slirp.exitCode === null) slirp.kill("SIGTERM");
+    for (let tries = 0; tries < 50 && existsSync(`/proc/${pid}`); tries++) await pause(100);
+    removeCgroups(name);
   };
   const booted = Date.now();
   let state = "";
@@ -226,7 +289,7 @@ export function runInside(
     PATH: "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
     ...env,
   };
-  const args = ["--target", String(pid), "--mount", "--pid", "--net", "--uts", "--ipc", "--root"];
+  const args = ["--target", String(pid), "--mount", "--pid", "--net", "--uts", "--ipc", "--root", "--wd"];
   const result = spawnSync(
     "nsenter",
     [
