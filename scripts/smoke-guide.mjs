@@ -135,6 +135,13 @@ function runBlock(machine, block, index) {
     result = machine.run(command, { exactEnv: cronEnvironment, shell: "/bin/sh", echo: true });
   } else result = machine.run(`set -eo pipefail\n${block.text}`, { echo: true });
   const seconds = (Date.now() - blockStarted) / 1000;
+  if (result.status !== 0) {
+    console.log("── the block failed; the services say:");
+    machine.run(
+      "systemctl status --no-pager -n 0 brightwater caddy; journalctl -u brightwater -n 12 -o cat --no-pager",
+      { echo: true },
+    );
+  }
   rows.push({
     name: `block ${index + 1}: ${label}`,
     ok: result.status === 0,

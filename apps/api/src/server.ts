@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
 import type { FastifyListenOptions } from "fastify";
 import { buildApp } from "./app";
 import { exitOnCatalogueError } from "./catalogue-exit";
@@ -31,12 +32,20 @@ if (socketFd === null) {
   if (problem) stop(problem);
 }
 
-// The résumé folder exists from the start (0700), so its owner and mode can be checked before the
-// first application arrives, and a folder that cannot be made stops the start, not an upload.
-try {
-  mkdirSync(config.resumeDir, { recursive: true, mode: 0o700 });
-} catch (error) {
-  stop(`RESUME_DIR: ${config.resumeDir} cannot be made (${(error as NodeJS.ErrnoException).code})`);
+// The database's folder and the résumé folder exist from the start (0700), so their owner and mode
+// can be checked before the first lead arrives, and a folder that cannot be made (a read-only
+// default under ProtectSystem=strict) stops the start in one line naming its setting.
+for (const [setting, folder] of [
+  ["DATABASE_PATH", dirname(config.databasePath)],
+  ["RESUME_DIR", config.resumeDir],
+] as const) {
+  try {
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    stop(
+      `${setting}: the folder ${folder} cannot be made (${(error as NodeJS.ErrnoException).code}); set ${setting} in the settings file`,
+    );
+  }
 }
 
 const app = await buildApp(config).catch(exitOnCatalogueError);
