@@ -4,20 +4,20 @@
 // the résumés are copied after it, so every résumé a copied lead names is there (a file is in
 // place before its lead is committed). Default folder: ./backups/<UTC time>.
 //
-//   npm run backup                      DATABASE_PATH and RESUME_DIR as the server reads them
+//   npm run backup                      DATABASE_PATH and RESUME_DIR as the server reads them (its settings file)
 //   npm run backup /mnt/offsite/today   a folder of your choice (new or empty)
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { loadEnvFile } from "./ops/env-file.mjs";
-import { dataPaths, isResumeFile, openSqlite } from "./ops/paths.mjs";
+import { isResumeFile, openSqlite } from "./ops/paths.mjs";
+import { serverSettings } from "./ops/settings.mjs";
 
-loadEnvFile();
-const { databasePath, resumeDir } = dataPaths();
+const { databasePath, resumeDir, settingsFile } = await serverSettings("backup");
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const target = resolve(process.argv[2] ?? join("backups", stamp));
 
 if (!existsSync(databasePath)) {
-  console.error(`backup: no database at ${databasePath} (set DATABASE_PATH)`);
+  const from = settingsFile ? `settings from ${settingsFile}` : "no settings file: ENV_FILE names one";
+  console.error(`backup: no database at ${databasePath} (DATABASE_PATH; ${from})`);
   process.exit(1);
 }
 if (existsSync(target) && readdirSync(target).length > 0) {

@@ -2,7 +2,7 @@
 // settings of .env (SITE_ORIGIN is baked into canonicals, the sitemap and robots.txt). Turbo
 // rebuilds only what changed. WEB_BUILD_OUT builds the site into another folder (a deploy builds
 // beside the live one).
-import { loadEnvFile } from "./ops/env-file.mjs";
+import { loadSettings } from "./ops/settings.mjs";
 import { install, turbo } from "./pnpm.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -17,7 +17,7 @@ export function buildAll() {
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   process.chdir(root);
-  const envFile = loadEnvFile();
+  const envFile = loadSettings("build");
   const seconds = buildAll();
   const origin = process.env.SITE_ORIGIN || "http://localhost:3000";
   console.log(`Built for ${origin} in ${seconds.toFixed(1)} s${envFile ? ` (settings from ${envFile})` : ""}.`);

@@ -15,16 +15,15 @@ import {
   renameSync,
 } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { loadEnvFile } from "./ops/env-file.mjs";
-import { dataPaths, isResumeFile, openSqlite } from "./ops/paths.mjs";
+import { isResumeFile, openSqlite } from "./ops/paths.mjs";
+import { serverSettings } from "./ops/settings.mjs";
 
 const source = process.argv[2] ? resolve(process.argv[2]) : null;
 if (!source || !existsSync(join(source, "site.db"))) {
   console.error("restore: name a backup folder (one with site.db in it): npm run restore <dir>");
   process.exit(1);
 }
-loadEnvFile();
-const { databasePath, resumeDir } = dataPaths();
+const { databasePath, resumeDir } = await serverSettings("restore");
 
 const backup = openSqlite(join(source, "site.db"), { readonly: true, fileMustExist: true });
 const integrity = backup.pragma("integrity_check", { simple: true });

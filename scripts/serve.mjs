@@ -2,18 +2,23 @@
 // the existing build in production mode in this very process, so the service manager's SIGTERM
 // reaches the server. It builds nothing. It refuses, in one line, a build made for another
 // SITE_ORIGIN and a catalogue the launch check finds samples or placeholders in (unless
-// ALLOW_SAMPLE_CONTENT=1, said at every start). Settings: the environment, then .env (ENV_FILE).
+// ALLOW_SAMPLE_CONTENT=1, said at every start). Settings: the environment, then the settings file
+// (apps/api/src/settings/: ENV_FILE, else .env, else /etc/brightwater/site.env).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { loadEnvFile } from "./ops/env-file.mjs";
+import { loadSettingsFile } from "../apps/api/src/settings/settings-file.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const defaultOrigin = "http://localhost:3000";
 
+// A refusal is a setting or a build to fix, not a crash: its own exit status, which the unit's
+// RestartPreventExitStatus= keeps systemd from trying again (one line in the journal, not five).
+export const refusedStatus = 78;
+
 function stop(message) {
   console.error(`Cannot start: ${message}`);
-  process.exit(1);
+  process.exit(refusedStatus);
 }
 
 /** The build's own record of the origin it was made for (apps/web/scripts/postbuild.ts). */
@@ -33,21 +38,21 @@ function checkBuildOrigin(buildDir, siteOrigin) {
 
 /**
  * The launch check (scripts/launch-check.mjs: samples, placeholders, unconfirmed figures): exit 0
- * clean, 1 with a list. Refused, its list is shown; allowed anyway, only its count, at every start.
+ * clean, 1 with a list. Its count only, in one line, refused or allowed: npm run launch-check lists them.
  */
 function runLaunchCheck(allowSamples) {
   const result = spawnSync(process.execPath, [join(root, "scripts/launch-check.mjs")], {
     cwd: root,
-    stdio: ["ignore", allowSamples ? "pipe" : "inherit", allowSamples ? "pipe" : "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
     encoding: "utf8",
   });
   if (result.status === 0) return "the launch check passed";
+  const summary = `${result.stdout ?? ""}${result.stderr ?? ""}`.trim().split("\n").at(-1);
   if (!allowSamples) {
     stop(
-      `the launch check found samples or placeholders (listed above; exit ${result.status ?? result.signal}): fix the catalogue, or set ALLOW_SAMPLE_CONTENT=1 to serve it anyway`,
+      `the launch check refuses this catalogue: ${summary} (npm run launch-check lists them; exit ${result.status ?? result.signal}): fix the catalogue, or set ALLOW_SAMPLE_CONTENT=1 in the settings file to serve it anyway`,
     );
   }
-  const summary = `${result.stdout ?? ""}${result.stderr ?? ""}`.trim().split("\n").at(-1);
   return `the launch check refuses this catalogue: ${summary} (npm run launch-check lists them)`;
 }
 
@@ -56,7 +61,8 @@ export async function serve() {
   if (envFileArg) process.env.ENV_FILE = resolve(envFileArg);
   process.chdir(root);
   try {
-    loadEnvFile();
+    // Read again by the server, which logs the file and warns of names it does not know.
+    loadSettingsFile(process.env);
   } catch (error) {
     stop(error.message);
   }

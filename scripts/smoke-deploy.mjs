@@ -132,13 +132,13 @@ try {
   const otherOrigin = serveOnce({ ENV_FILE: envFile, SITE_ORIGIN: "https://www.example.org" });
   check(
     "production start refuses a build for another SITE_ORIGIN",
-    otherOrigin.code === 1 && otherOrigin.lines.length === 1 && /SITE_ORIGIN/.test(otherOrigin.lines[0] ?? ""),
+    otherOrigin.code === 78 && otherOrigin.lines.length === 1 && /SITE_ORIGIN/.test(otherOrigin.lines[0] ?? ""),
     `exit ${otherOrigin.code}: ${otherOrigin.lines.at(-1)}`,
   );
   const unchecked = serveOnce({ ENV_FILE: envFile, ALLOW_SAMPLE_CONTENT: "0" });
   check(
     "production start refuses an unchecked catalogue",
-    unchecked.code === 1 && /ALLOW_SAMPLE_CONTENT/.test(unchecked.lines.at(-1) ?? ""),
+    unchecked.code === 78 && /ALLOW_SAMPLE_CONTENT/.test(unchecked.lines.at(-1) ?? ""),
     `exit ${unchecked.code}: ${unchecked.lines.at(-1)}`,
   );
 

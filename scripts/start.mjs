@@ -2,12 +2,12 @@
 // with the settings of .env, then serves in this process as the production start does
 // (scripts/serve.mjs), so Ctrl-C or SIGTERM reaches the server.
 import { buildAll } from "./build.mjs";
-import { loadEnvFile } from "./ops/env-file.mjs";
+import { loadSettings } from "./ops/settings.mjs";
 import { serve } from "./serve.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 process.chdir(root);
-loadEnvFile();
+loadSettings("start");
 // Tried on this machine (a loopback SITE_ORIGIN), the demo catalogue's samples are expected;
 // served under a real origin, the launch check applies as in production.
 const origin = new URL(process.env.SITE_ORIGIN || "http://localhost:3000");

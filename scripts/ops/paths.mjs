@@ -1,14 +1,7 @@
-// Where the server keeps its data, read from the same variables and defaults as apps/api/src/config.ts.
+// The server's better-sqlite3 and the names of its stored résumés, for backup and restore.
 import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
 
 export const root = new URL("../../", import.meta.url).pathname;
-
-export function dataPaths(env = process.env) {
-  const databasePath = resolve(env.DATABASE_PATH || "./data/site.db");
-  const resumeDir = resolve(env.RESUME_DIR || join(dirname(databasePath), "resumes"));
-  return { databasePath, resumeDir };
-}
 
 /** better-sqlite3 as the API has it installed. */
 export function openSqlite(path, options) {

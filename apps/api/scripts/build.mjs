@@ -8,7 +8,12 @@ const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@brightwater/"));
 
 await build({
-  entryPoints: { server: "src/server.ts", "report-worker": "src/db/report-worker.ts" },
+  entryPoints: {
+    server: "src/server.ts",
+    "report-worker": "src/db/report-worker.ts",
+    // The settings as the server reads them, for the commands run beside it (scripts/ops/settings.mjs).
+    settings: "src/settings/settings.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",

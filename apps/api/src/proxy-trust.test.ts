@@ -61,6 +61,13 @@ describe("visitors' addresses behind a proxy", () => {
     expect(warnings[0]).toMatchObject({ level: 40, proxy: "127.0.0.1" });
   });
 
+  it("does not warn when the trusted proxy forwards a visitor on its own machine (a curl through Caddy on loopback)", async () => {
+    const log = logCapture();
+    const app = await testApp(testConfig({ LOG_LEVEL: "warn" }), { logStream: log.stream });
+    await app.inject({ url: "/healthz", remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "127.0.0.1" } });
+    expect(log.lines.filter((line) => /TRUST_PROXY/.test(line.msg))).toEqual([]);
+  });
+
   it("can be told to trust no proxy at all", async () => {
     const app = await testApp(testConfig({ TRUST_PROXY: "none" }));
     app.get("/ip", async (request) => ({ ip: request.ip }));

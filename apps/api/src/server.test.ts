@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -39,6 +39,7 @@ describe("the server process", { timeout: 60_000 }, () => {
         "ADMIN_PASSWORD=correct-horse-battery-staple",
         "# The environment says info: the file's warn must lose.",
         "LOG_LEVEL=warn",
+        "FORM_RATE_LIMT_PER_MINUTE=5",
       ].join("\n"),
     );
     const server = startServer(dir, { LOG_LEVEL: "info" });
@@ -51,6 +52,13 @@ describe("the server process", { timeout: 60_000 }, () => {
       expect(output).toContain(join(dir, ".env"));
       expect(output).not.toMatch(/ADMIN_PASSWORD is not set/);
       expect(output).not.toContain("correct-horse-battery-staple");
+      // True counts: five settings from the file, LOG_LEVEL from the environment; a slip warned.
+      expect(output).toContain('"fromFile":5,"fromEnvironment":["LOG_LEVEL"]');
+      expect(output).toContain(
+        "FORM_RATE_LIMT_PER_MINUTE is not a setting this server reads; did you mean FORM_RATE_LIMIT_PER_MINUTE?",
+      );
+      // The résumé folder is there from the start, for the service's user only.
+      expect(statSync(join(dir, "db/resumes")).mode & 0o777).toBe(0o700);
     } finally {
       server.child.kill("SIGTERM");
       await server.exited;
@@ -64,7 +72,7 @@ describe("the server process", { timeout: 60_000 }, () => {
     const { port } = busy.address() as { port: number };
     try {
       const server = startServer(dir, { PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: "./data/site.db" });
-      expect(await server.exited).toBe(1);
+      expect(await server.exited).toBe(78);
       const lines = server.output().trim().split("\n");
       expect(lines).toHaveLength(1);
       expect(lines[0]).toContain(String(port));

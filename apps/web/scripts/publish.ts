@@ -58,6 +58,9 @@ try {
 }
 process.on("exit", () => rmSync(lockFile, { force: true }));
 applyBuildSettings(record);
+// The origin the build was made for. Not buildEnv's: env.ts was read when this script loaded,
+// before the build's settings applied, so it holds this shell's SITE_ORIGIN, or the default.
+const siteOrigin = record.settings.SITE_ORIGIN?.replace(/\/$/, "") ?? buildEnv.siteOrigin;
 
 // The build's checks of the catalogue (every rule content:check validates, published paths
 // included); the published-paths record is kept once the pages pass the uniqueness check too.
@@ -151,7 +154,7 @@ for (const path of removed) delete hashes[prerenderFiles(path).htmlFile];
 writeWhole(hashesFile, JSON.stringify(hashes, null, 1));
 
 const canonicalPaths = [...new Set(routes.filter((route) => !route.noindex).map((route) => route.canonicalPath))];
-const sitemapChanged = replace("sitemap.xml", sitemapXml(buildEnv.siteOrigin, canonicalPaths));
+const sitemapChanged = replace("sitemap.xml", sitemapXml(siteOrigin, canonicalPaths));
 for (const line of recordPublishedPaths(catalogueDir, catalogue)) console.log(`publish: ${line}`);
 
 // Last: the server reads the pages again when this file is replaced.

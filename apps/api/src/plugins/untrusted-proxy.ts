@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { trustedProxy } from "../lib/connection-cap";
 
 /**
  * A proxy the server does not trust makes every visitor look like the proxy: one rate limit for
@@ -7,10 +8,13 @@ import fp from "fastify-plugin";
  */
 export default fp(async function untrustedProxyWarning(app: FastifyInstance) {
   let warned = false;
+  const trusted = trustedProxy(app.config.TRUST_PROXY);
   app.addHook("onRequest", async (request) => {
     if (warned || request.headers["x-forwarded-for"] === undefined) return;
     const peer = request.socket.remoteAddress;
-    if (peer === undefined || request.ip !== peer) return;
+    // A trusted proxy may forward a visitor whose address is its own (a client on the proxy's
+    // machine): request.ip then equals the peer, and nothing is wrong.
+    if (peer === undefined || request.ip !== peer || trusted(peer)) return;
     warned = true;
     app.log.warn(
       { proxy: peer, trustProxy: app.config.TRUST_PROXY },
