@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArticle } from "./articles";
 import { formatPath } from "./catalogue-error";
-import { defaultCatalogueDir, loadCatalogue } from "./load";
+import { type Catalogue, defaultCatalogueDir, loadCatalogue } from "./load";
 import { photoUses } from "./photos/uses";
 import { notAProfile } from "./social-profiles";
 
@@ -97,16 +97,10 @@ function articleAuthorFindings(dir: string, businessName: string): LaunchFinding
   });
 }
 
-/**
- * Every fact in the catalogue at `dir` still standing in for the real one: the launch list. The
- * catalogue must load (run content:check first); this only says what is not yet true.
- */
-export function launchCheck(dir: string = defaultCatalogueDir()): LaunchFinding[] {
-  const catalogue = loadCatalogue(dir, { drafts: false });
-  const { business, cityEntries, cityTemplate } = catalogue;
-  const findings: LaunchFinding[] = [];
-  const add = (file: string, path: string, problem: string, fix: string) => findings.push({ file, path, problem, fix });
+type Add = (file: string, path: string, problem: string, fix: string) => void;
 
+/** Placeholders typed in any copy: every JSON file a page reads, and every article's body. */
+function placeholderFindingsOf(dir: string): LaunchFinding[] {
   const copyFiles = [
     "business.json",
     "navigation.json",
@@ -117,14 +111,16 @@ export function launchCheck(dir: string = defaultCatalogueDir()): LaunchFinding[
     ...listJson(dir, "templates"),
     ...listJson(dir, "cities"),
   ];
-  for (const file of copyFiles) findings.push(...placeholderFindings(file, readJson(dir, file)));
+  const findings = copyFiles.flatMap((file) => placeholderFindings(file, readJson(dir, file)));
   for (const name of listMarkdown(dir, "articles")) {
     const file = `articles/${name}`;
     findings.push(...placeholderFindings(file, { body: readFileSync(join(dir, file), "utf8") }));
   }
+  return findings;
+}
 
-  findings.push(...articleAuthorFindings(dir, business.name));
-
+/** business.json's facts still unconfirmed: the address, the rating, the profiles, financing, the claims. */
+function businessFindings(business: Catalogue["business"], add: Add): void {
   if (!business.address.confirmed) {
     add(
       "business.json",
@@ -169,63 +165,81 @@ export function launchCheck(dir: string = defaultCatalogueDir()): LaunchFinding[
     );
   }
   for (const [key, claim] of Object.entries(business.claims)) {
-    if (claim.sample) {
-      add(
-        "business.json",
-        `claims.${key}`,
-        `"${claim.text}" is not confirmed (${claim.source})`,
-        'have the owner confirm or correct it, put the source, and remove "sample"',
-      );
-    }
+    if (!claim.sample) continue;
+    add(
+      "business.json",
+      `claims.${key}`,
+      `"${claim.text}" is not confirmed (${claim.source})`,
+      'have the owner confirm or correct it, put the source, and remove "sample"',
+    );
   }
+}
 
+/** Sample reviews, jobs no office confirmed, and the daily radius the city pages state. */
+function recordFindings(dir: string, catalogue: Catalogue, add: Add): void {
   const reviews = readJson(dir, "testimonials.json") as { reviews: { id: string; sample?: boolean }[] };
   reviews.reviews.forEach((review, index) => {
-    if (review.sample) {
-      add(
-        "testimonials.json",
-        `reviews[${index}]`,
-        `"${review.id}" is a sample review nobody wrote`,
-        "replace it with a real review (author as shown, rating, date, platform and link) or delete it",
-      );
-    }
+    if (!review.sample) return;
+    add(
+      "testimonials.json",
+      `reviews[${index}]`,
+      `"${review.id}" is a sample review nobody wrote`,
+      "replace it with a real review (author as shown, rating, date, platform and link) or delete it",
+    );
   });
-
-  for (const entry of cityEntries) {
+  for (const entry of catalogue.cityEntries) {
     entry.jobs.forEach((job, index) => {
-      if (!job.confirmedByOffice) {
-        add(
-          `cities/${entry.slug}.json`,
-          `jobs[${index}]`,
-          `"${job.work}" is not confirmed by the office (not shown until it is)`,
-          'have the office confirm a job it did, then set "confirmedByOffice": true, or delete it',
-        );
-      }
+      if (job.confirmedByOffice) return;
+      add(
+        `cities/${entry.slug}.json`,
+        `jobs[${index}]`,
+        `"${job.work}" is not confirmed by the office (not shown until it is)`,
+        'have the office confirm a job it did, then set "confirmedByOffice": true, or delete it',
+      );
     });
   }
-  if (!cityTemplate.travel.confirmedByOffice) {
+  const { travel } = catalogue.cityTemplate;
+  if (!travel.confirmedByOffice) {
     add(
       "templates/city-page.json",
       "travel",
-      `the ${cityTemplate.travel.dailyRadiusMiles}-mile radius within which pages say the trucks are in town every day is not confirmed`,
+      `the ${travel.dailyRadiusMiles}-mile radius within which pages say the trucks are in town every day is not confirmed`,
       'have the office confirm it, then set "confirmedByOffice": true',
     );
   }
+}
 
+/** Stock photographs still shown: their licenses forbid implying the people shown are the staff. */
+function stockPhotoFindings(dir: string, catalogue: Catalogue, add: Add): void {
   const inUse = new Map<string, string[]>();
   for (const use of photoUses(catalogue)) inUse.set(use.src, [...(inUse.get(use.src) ?? []), use.page]);
   for (const [src, pages] of inUse) {
     const credit = src.replace(/\.[a-z]+$/, ".json");
     const { license } = readJson(dir, credit) as { license: string };
-    if (stockLicense.test(license)) {
-      const where = [...new Set(pages)].join(", ");
-      add(
-        credit,
-        "license",
-        `a stock photograph (${license}) still in use on ${where}; its license forbids implying the people shown are the company's staff`,
-        "replace it with the company's own photograph",
-      );
-    }
+    if (!stockLicense.test(license)) continue;
+    const where = [...new Set(pages)].join(", ");
+    add(
+      credit,
+      "license",
+      `a stock photograph (${license}) still in use on ${where}; its license forbids implying the people shown are the company's staff`,
+      "replace it with the company's own photograph",
+    );
   }
+}
+
+/**
+ * Every fact in the catalogue at `dir` still standing in for the real one: the launch list. The
+ * catalogue must load (run content:check first); this only says what is not yet true.
+ */
+export function launchCheck(dir: string = defaultCatalogueDir()): LaunchFinding[] {
+  const catalogue = loadCatalogue(dir, { drafts: false });
+  const findings: LaunchFinding[] = [
+    ...placeholderFindingsOf(dir),
+    ...articleAuthorFindings(dir, catalogue.business.name),
+  ];
+  const add: Add = (file, path, problem, fix) => findings.push({ file, path, problem, fix });
+  businessFindings(catalogue.business, add);
+  recordFindings(dir, catalogue, add);
+  stockPhotoFindings(dir, catalogue, add);
   return findings;
 }
