@@ -1,6 +1,6 @@
 import type { BlockOf } from "@brightwater/content/types";
 import { apiRequest } from "@brightwater/contracts/api-request";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../articles/format";
 import { TagList } from "../../articles/tag-list";
@@ -11,27 +11,17 @@ interface FullPost {
   content: string;
 }
 
-/**
- * News & Media. The prerendered list shows every article with its preview; once the page runs,
- * the full texts come from the API so that search also finds words deep in an article.
- */
-export function ArticleList({ block }: { block: BlockOf<"articleList"> }) {
-  const [query, setQuery] = useState("");
+type Block = BlockOf<"articleList">;
+
+/** The full texts from the API, so that search also finds words deep in an article; loading until they come. */
+function useFullTexts(posts: Block["posts"]) {
   const [contents, setContents] = useState<Map<string, string> | null>(null);
-  const [loading, setLoading] = useState(block.posts.length === 0);
-  const search = useRef<HTMLInputElement>(null);
-
-  // Words typed into the prerendered search box before this list's code arrived still count.
-  useEffect(() => {
-    const typed = search.current?.value ?? "";
-    if (typed) setQuery(typed);
-  }, []);
-
+  const [loading, setLoading] = useState(posts.length === 0);
   useEffect(() => {
     let live = true;
     apiRequest<{ posts: FullPost[] }>("GET", "/api/blog-posts")
-      .then(({ posts }) => {
-        if (live) setContents(new Map(posts.map((post) => [post.id, post.content])));
+      .then(({ posts: full }) => {
+        if (live) setContents(new Map(full.map((post) => [post.id, post.content])));
       })
       .catch(() => undefined)
       .finally(() => {
@@ -40,6 +30,62 @@ export function ArticleList({ block }: { block: BlockOf<"articleList"> }) {
     return () => {
       live = false;
     };
+  }, []);
+  return { contents, loading };
+}
+
+/** One article: date and author, its title linking to it, the preview, its tags. */
+function ArticleCard({ post, readMoreLabel }: { post: Block["posts"][number]; readMoreLabel: string }) {
+  return (
+    <li className="article-card">
+      <p className="article-card__meta">
+        <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time> · {post.author}
+      </p>
+      <h2>
+        <Link to={`/archive/${post.id}`}>{post.title}</Link>
+      </h2>
+      <p>{post.preview}</p>
+      <TagList tags={post.tags} />
+      {/* The title's link covers the whole card (see .article-card h2 a::after): one link per
+          article, so "Read more" is a cue, not a second link with no meaning of its own. */}
+      <span className="card__link" aria-hidden="true">
+        {readMoreLabel}
+      </span>
+    </li>
+  );
+}
+
+/** The list's state when it has no card to show: loading, no articles, or none that match. */
+function ListState({ block, loading }: { block: Block; loading: boolean }) {
+  if (loading && block.posts.length === 0) {
+    return (
+      <p className="articles__state" role="status">
+        {block.loadingText}
+      </p>
+    );
+  }
+  const { title, text } = block.posts.length === 0 ? block.empty : block.noMatch;
+  return (
+    <div className="articles__state" role={block.posts.length === 0 ? undefined : "status"}>
+      <h2>{title}</h2>
+      <p>{text}</p>
+    </div>
+  );
+}
+
+/**
+ * News & Media. The prerendered list shows every article with its preview; once the page runs,
+ * the full texts come from the API so that search also finds words deep in an article.
+ */
+export function ArticleList({ block }: { block: Block }) {
+  const [query, setQuery] = useState("");
+  const { contents, loading } = useFullTexts(block.posts);
+  const search = useRef<HTMLInputElement>(null);
+
+  // Words typed into the prerendered search box before this list's code arrived still count.
+  useEffect(() => {
+    const typed = search.current?.value ?? "";
+    if (typed) setQuery(typed);
   }, []);
 
   const matches = useMemo(() => {
@@ -51,51 +97,6 @@ export function ArticleList({ block }: { block: BlockOf<"articleList"> }) {
       ),
     );
   }, [block.posts, contents, query]);
-
-  let body: ReactNode;
-  if (loading && block.posts.length === 0) {
-    body = (
-      <p className="articles__state" role="status">
-        {block.loadingText}
-      </p>
-    );
-  } else if (block.posts.length === 0) {
-    body = (
-      <div className="articles__state">
-        <h2>{block.empty.title}</h2>
-        <p>{block.empty.text}</p>
-      </div>
-    );
-  } else if (matches.length === 0) {
-    body = (
-      <div className="articles__state" role="status">
-        <h2>{block.noMatch.title}</h2>
-        <p>{block.noMatch.text}</p>
-      </div>
-    );
-  } else {
-    body = (
-      <ul className="articles">
-        {matches.map((post) => (
-          <li key={post.id} className="article-card">
-            <p className="article-card__meta">
-              <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time> · {post.author}
-            </p>
-            <h2>
-              <Link to={`/archive/${post.id}`}>{post.title}</Link>
-            </h2>
-            <p>{post.preview}</p>
-            <TagList tags={post.tags} />
-            {/* The title's link covers the whole card (see .article-card h2 a::after): one link per
-                article, so "Read more" is a cue, not a second link with no meaning of its own. */}
-            <span className="card__link" aria-hidden="true">
-              {block.readMoreLabel}
-            </span>
-          </li>
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <Section id={block.id}>
@@ -110,7 +111,15 @@ export function ArticleList({ block }: { block: BlockOf<"articleList"> }) {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      {body}
+      {matches.length === 0 || (loading && block.posts.length === 0) ? (
+        <ListState block={block} loading={loading} />
+      ) : (
+        <ul className="articles">
+          {matches.map((post) => (
+            <ArticleCard key={post.id} post={post} readMoreLabel={block.readMoreLabel} />
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }
