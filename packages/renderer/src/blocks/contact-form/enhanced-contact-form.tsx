@@ -1,6 +1,6 @@
 import type { BlockOf, FormVariantCopy } from "@brightwater/content/types";
 import { ApiRequestError, apiRequest } from "@brightwater/contracts/api-request";
-import { useFormik } from "formik";
+import { type FormikProps, useFormik } from "formik";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { showToast } from "../../chrome/toast-store";
@@ -23,66 +23,66 @@ export interface EnhancedContactFormProps {
   pagePath: string;
 }
 
-/** The Formik form every contact variant uses; the catalogue decides fields and messages. */
-export function EnhancedContactForm({
-  block,
-  copy,
-  initialValues,
-  submitOnMount,
-  formId,
-  pagePath,
-}: EnhancedContactFormProps) {
-  const { config, forms } = useSite();
-  const navigate = useNavigate();
-  const schema = useMemo(() => contactSchema(copy.fields), [copy.fields]);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const captcha = useCaptcha(config.recaptchaSiteKey);
+interface SendContext {
+  block: BlockOf<"contactForm">;
+  copy: FormVariantCopy;
+  captcha: ReturnType<typeof useCaptcha>;
+  captchaRequiredTitle: string;
+  pagePath: string;
+  /** The honeypot field's value: anything in it marks the sender as a bot. */
+  website: string;
+  navigate: (path: string) => void;
+  resetForm: () => void;
+}
 
-  const formik = useFormik<ContactValues>({
-    initialValues,
-    validationSchema: schema,
-    validateOnChange: false,
-    onSubmit: async (values, helpers) => {
-      if (captcha.enabled && !captcha.token) {
-        showToast({ title: forms.captchaRequiredTitle, description: copy.captchaMessage, tone: "destructive" });
-        return;
-      }
-      try {
-        await apiRequest("POST", "/api/contacts", {
-          ...values,
-          recaptchaToken: captcha.token,
-          pagePath,
-          website: honeypot.current?.value ?? "",
-          attribution: JSON.parse(firstTouchJson()),
-        });
-        afterSuccess(block.variant, {
-          trackLabel: block.trackLabel,
-          copy,
-          navigate: (path) => navigate(path),
-          resetForm: () => helpers.resetForm(),
-          resetCaptcha: captcha.reset,
-        });
-      } catch (error) {
-        track({ event: "contact_form_error", category: "engagement", label: block.trackLabel });
-        if (!copy.serverErrorText) console.error("Contact request failed", error);
-        const serverMessage =
-          error instanceof ApiRequestError && error.code && copy.serverErrorText ? error.message : null;
-        showToast({ title: copy.errorTitle, description: serverMessage ?? copy.errorFallback, tone: "destructive" });
-        captcha.reset();
-      }
-    },
-  });
+/** Sends the request with its captcha, page and first touch; says what went wrong, or what comes next. */
+async function sendContact(values: ContactValues, context: SendContext): Promise<void> {
+  const { block, copy, captcha } = context;
+  if (captcha.enabled && !captcha.token) {
+    showToast({ title: context.captchaRequiredTitle, description: copy.captchaMessage, tone: "destructive" });
+    return;
+  }
+  try {
+    await apiRequest("POST", "/api/contacts", {
+      ...values,
+      recaptchaToken: captcha.token,
+      pagePath: context.pagePath,
+      website: context.website,
+      attribution: JSON.parse(firstTouchJson()),
+    });
+    afterSuccess(block.variant, {
+      trackLabel: block.trackLabel,
+      copy,
+      navigate: context.navigate,
+      resetForm: context.resetForm,
+      resetCaptcha: captcha.reset,
+    });
+  } catch (error) {
+    track({ event: "contact_form_error", category: "engagement", label: block.trackLabel });
+    if (!copy.serverErrorText) console.error("Contact request failed", error);
+    const serverMessage = error instanceof ApiRequestError && error.code && copy.serverErrorText ? error.message : null;
+    showToast({ title: copy.errorTitle, description: serverMessage ?? copy.errorFallback, tone: "destructive" });
+    captcha.reset();
+  }
+}
 
-  // Only for a submit pressed before this form had loaded, and only once.
+/** Only for a submit pressed before this form had loaded, and only once. */
+function useSubmitOnMount(submitOnMount: boolean, submit: () => Promise<unknown>): void {
   const submittedOnMount = useRef(false);
   useEffect(() => {
     if (submitOnMount && !submittedOnMount.current) {
       submittedOnMount.current = true;
-      void formik.submitForm();
+      void submit();
     }
-  }, [submitOnMount, formik.submitForm]);
+  }, [submitOnMount, submit]);
+}
 
-  // A submit that validation stopped: the summary of what to fix takes the focus, each time.
+/** A submit that validation stopped: the summary of what to fix, which takes the focus each time. */
+function useStoppedSubmitSummary(
+  formik: FormikProps<ContactValues>,
+  fields: FormVariantCopy["fields"],
+  formId: string,
+) {
   const summary = useRef<HTMLElement>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const settled = formik.submitCount > 0 && !formik.isSubmitting && !formik.isValidating;
@@ -98,14 +98,61 @@ export function EnhancedContactForm({
   }, [failedSubmits]);
   const problems =
     failedSubmits > 0
-      ? copy.fields.flatMap((field) => {
+      ? fields.flatMap((field) => {
           const message = formik.touched[field.name] ? formik.errors[field.name] : undefined;
           return message ? [{ fieldId: `${formId}-${field.name}`, message }] : [];
         })
       : [];
+  return { summary, problems };
+}
 
+/**
+ * Pressing the button must not blur the field being left: its message would appear on blur, move
+ * the button down, and the release would land beside it, losing the click. Keeping the focus where
+ * it is until the click arrives lets the click submit, and submitting shows every message at once.
+ * Keyboard use is unchanged (Tab still blurs and validates).
+ */
+function SubmitButton({ blocked, label }: { blocked: boolean; label: string }) {
+  return (
+    <button
+      type="submit"
+      className="button button--primary form__submit"
+      disabled={blocked}
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** The Formik form every contact variant uses; the catalogue decides fields and messages. */
+export function EnhancedContactForm(props: EnhancedContactFormProps) {
+  const { block, copy, initialValues, submitOnMount, formId, pagePath } = props;
+  const { config, forms } = useSite();
+  const navigate = useNavigate();
+  const validationSchema = useMemo(() => contactSchema(copy.fields), [copy.fields]);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const captcha = useCaptcha(config.recaptchaSiteKey);
+  const formik = useFormik<ContactValues>({
+    initialValues,
+    validationSchema,
+    validateOnChange: false,
+    onSubmit: (values, helpers) =>
+      sendContact(values, {
+        block,
+        copy,
+        captcha,
+        captchaRequiredTitle: forms.captchaRequiredTitle,
+        pagePath,
+        website: honeypot.current?.value ?? "",
+        navigate: (path) => navigate(path),
+        resetForm: () => helpers.resetForm(),
+      }),
+  });
+
+  useSubmitOnMount(submitOnMount, formik.submitForm);
+  const { summary, problems } = useStoppedSubmitSummary(formik, copy.fields, formId);
   const blocked = formik.isSubmitting || (captcha.enabled && !captcha.token && copy.captcha === "button");
-
   return (
     <form
       className="form"
@@ -129,20 +176,7 @@ export function EnhancedContactForm({
         error={(field) => (formik.touched[field.name] ? formik.errors[field.name] : undefined)}
       />
       {captcha.enabled ? <div className="form__captcha" ref={captcha.container} /> : null}
-      {/*
-        Pressing the button must not blur the field being left: its message would appear on blur,
-        move the button down, and the release would land beside it, losing the click. Keeping the
-        focus where it is until the click arrives lets the click submit, and submitting shows
-        every message at once. Keyboard use is unchanged (Tab still blurs and validates).
-      */}
-      <button
-        type="submit"
-        className="button button--primary form__submit"
-        disabled={blocked}
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        {formik.isSubmitting ? copy.submittingLabel : copy.submitLabel}
-      </button>
+      <SubmitButton blocked={blocked} label={formik.isSubmitting ? copy.submittingLabel : copy.submitLabel} />
       {copy.privacyNote ? <p className="form__note">{copy.privacyNote}</p> : null}
     </form>
   );
