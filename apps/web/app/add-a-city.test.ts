@@ -18,6 +18,12 @@ const mebane = JSON.parse(
   readFileSync(new URL("../../../packages/content/src/test/mebane.json", import.meta.url), "utf8"),
 ) as Record<string, unknown>;
 
+const martinsville = readFileSync(
+  new URL("../../../packages/content/src/test/martinsville.json", import.meta.url),
+  "utf8",
+);
+const office = JSON.parse(readFileSync(join(catalogueDir, "business.json"), "utf8")).address;
+
 /** What the publishes printed, by name. */
 const publishLogs = new Map<string, string>();
 
@@ -40,6 +46,8 @@ describe("adding a city is one JSON entry, and removing one is one file", () => 
   beforeAll(() => {
     built = publishSite("changed", (dir) => {
       writeFileSync(join(dir, "cities/mebane.json"), JSON.stringify(mebane, null, 2));
+      // A town across the state line, one JSON entry with "state": "VA" (the tests below it).
+      writeFileSync(join(dir, "cities/martinsville.json"), martinsville);
       // An existing city lists the new one as nearby.
       const greensboroPath = join(dir, "cities/greensboro.json");
       const greensboro = JSON.parse(readFileSync(greensboroPath, "utf8"));
@@ -78,8 +86,8 @@ describe("adding a city is one JSON entry, and removing one is one file", () => 
   it("measures the new page against the other city pages, on the HTML it wrote", () => {
     expect(publishLogs.get("changed")).toMatch(
       new RegExp(
-        // Mebane in, Jamestown out.
-        `^publish: Similarity of city pages \\(${townsWithMebane - 1} pages, limit 40\\.0 %\\): largest \\d+\\.\\d % .*, mean \\d+\\.\\d %\\.$`,
+        // Mebane and Martinsville in, Jamestown out.
+        `^publish: Similarity of city pages \\(${townsWithMebane} pages, limit 40\\.0 %\\): largest \\d+\\.\\d % .*, mean \\d+\\.\\d %\\.$`,
         "m",
       ),
     );
@@ -90,6 +98,42 @@ describe("adding a city is one JSON entry, and removing one is one file", () => 
     expect(read(built, "index.html")).toContain('href="/service-areas/mebane-nc"');
     expect(read(built, "service-areas/index.html")).toContain('href="/service-areas/mebane-nc"');
     expect(read(built, "service-areas/greensboro-nc/index.html")).toContain('href="/service-areas/mebane-nc"');
+  });
+
+  // A town across the state line names Virginia wherever it names the town's state, and nothing on
+  // it claims the town is in North Carolina (the office's own address, in structured data, is the company's).
+  it("a town in Virginia says VA in its heading and its title", () => {
+    const html = read(built, "service-areas/martinsville-va/index.html");
+    expect(html).toContain("<h1>Plumber in Martinsville, VA</h1>");
+    expect(html).toMatch(/<title>Plumber in Martinsville, VA \| [^<]+<\/title>/);
+  });
+
+  it("a town in Virginia says VA in its breadcrumbs, on the page and in its structured data", () => {
+    const html = read(built, "service-areas/martinsville-va/index.html");
+    const trail = html.match(/<nav class="breadcrumbs"[^>]*>([\s\S]*?)<\/nav>/)?.[1] ?? "";
+    expect(trail).toContain("Martinsville, VA");
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] ?? "null"),
+    );
+    const crumbs = data.find((node) => node["@type"] === "BreadcrumbList");
+    expect(crumbs.itemListElement.at(-1).name).toBe("Martinsville, VA");
+    const { address, ...business } = data.find((node) => node["@type"] === "Plumber");
+    // The business is where its one office is (decision 029): the town is served, not the address.
+    expect(address).toMatchObject({ addressLocality: office.city, addressRegion: office.region });
+    expect(business.areaServed[0]).toEqual({ "@type": "City", name: "Martinsville, VA" });
+    expect(JSON.stringify([business, ...data.filter((node) => node["@type"] !== "Plumber")])).not.toMatch(/\bNC\b/);
+  });
+
+  it("a town in Virginia says NC nowhere of itself: not in its main content, head or structured data", () => {
+    const html = read(built, "service-areas/martinsville-va/index.html");
+    expect(html).not.toContain("Martinsville, NC");
+    const main = html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "";
+    expect(main.length).toBeGreaterThan(1000);
+    // The company's own license is a North Carolina one, and the trust strip says so: a fact of the
+    // business, not of the town. (The structured data, with the office's own address, is read above.)
+    const withoutData = (part: string) => part.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, "");
+    expect(withoutData(main).replace(/NC licen[cs]e #\d+/g, "")).not.toMatch(/\bNC\b/);
+    expect(withoutData(html.match(/<head>([\s\S]*?)<\/head>/)?.[1] ?? "")).not.toMatch(/\bNC\b/);
   });
 
   it("removing a city removes its page and every mention", () => {
