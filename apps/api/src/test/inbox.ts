@@ -16,14 +16,24 @@ export async function inboxApp(
   return { app: await testApp(config), config };
 }
 
-/** Signs in and returns the Cookie header that carries the session. */
-export async function signIn(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({
+/** One sign-in try, from `remoteAddress` when given, with the cookies a browser would send (its known-device cookie). */
+export function signInAttempt(
+  app: FastifyInstance,
+  password: string,
+  { remoteAddress, cookie }: { remoteAddress?: string; cookie?: string } = {},
+) {
+  return app.inject({
     method: "POST",
     url: "/api/admin/session",
-    headers: { origin: siteOrigin },
-    payload: { password: inboxPassword },
+    ...(remoteAddress ? { remoteAddress } : {}),
+    headers: { origin: siteOrigin, ...(cookie ? { cookie } : {}) },
+    payload: { password },
   });
+}
+
+/** Signs in and returns the Cookie header that carries the session. */
+export async function signIn(app: FastifyInstance): Promise<string> {
+  const response = await signInAttempt(app, inboxPassword);
   expect(response.statusCode).toBe(200);
   const cookie = response.cookies[0];
   if (!cookie) throw new Error("sign-in set no cookie");

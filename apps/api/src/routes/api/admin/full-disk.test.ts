@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { fullDisk, fullDiskSupported } from "../../../test/full-disk";
 import { sampleLead, testApp, testConfig } from "../../../test/helpers";
-import { inboxPassword, signIn, siteOrigin } from "../../../test/inbox";
+import { inboxPassword, signIn, signInAttempt, siteOrigin } from "../../../test/inbox";
 
 const minute = 60 * 1000;
 
@@ -64,12 +64,7 @@ describe("the inbox on a full disk", () => {
       expect(message).not.toMatch(/call us/i);
 
       // Signing in starts a session, a write: refused the same way, in the office's words.
-      const signInRefused = await app.inject({
-        method: "POST",
-        url: "/api/admin/session",
-        headers: { origin: siteOrigin },
-        payload: { password: inboxPassword },
-      });
+      const signInRefused = await signInAttempt(app, inboxPassword);
       expect(signInRefused.statusCode).toBe(503);
       expect(signInRefused.json().error.message).toBe(message);
 

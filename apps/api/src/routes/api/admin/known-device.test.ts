@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import type { Config } from "../../../config";
 import { testApp, testConfig } from "../../../test/helpers";
-import { inboxPassword, siteOrigin } from "../../../test/inbox";
+import { inboxPassword, signInAttempt, siteOrigin } from "../../../test/inbox";
 
 // Five wrong passwords from anywhere close sign-in for a minute; a known browser still gets in.
 const settings = { ADMIN_SIGN_IN_PER_MINUTE: "1000", ADMIN_SIGN_IN_FAILURES_PER_MINUTE: "5" };
@@ -22,13 +22,7 @@ async function install(
 }
 
 function signInWith(app: FastifyInstance, password: string, cookie?: string, remoteAddress = "192.0.2.10") {
-  return app.inject({
-    method: "POST",
-    url: "/api/admin/session",
-    remoteAddress,
-    headers: { origin: siteOrigin, ...(cookie ? { cookie } : {}) },
-    payload: { password },
-  });
+  return signInAttempt(app, password, { cookie, remoteAddress });
 }
 
 /** Signs in once and returns the known-device cookie as a Cookie header. */

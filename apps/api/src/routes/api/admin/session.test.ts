@@ -1,6 +1,6 @@
 import { adminSessionResponseSchema } from "@brightwater/contracts";
 import { describe, expect, it } from "vitest";
-import { inboxApp, inboxPassword, signIn, siteOrigin } from "../../../test/inbox";
+import { inboxApp, inboxPassword, signIn, signInAttempt, siteOrigin } from "../../../test/inbox";
 
 type App = Awaited<ReturnType<typeof inboxApp>>["app"];
 
@@ -10,13 +10,7 @@ function attempt(app: App, password: string, origin = siteOrigin) {
 
 /** A sign-in from one address, with the cookies a browser would send (its known-device cookie). */
 function attemptFrom(app: App, remoteAddress: string, password: string, cookie?: string) {
-  return app.inject({
-    method: "POST",
-    url: "/api/admin/session",
-    remoteAddress,
-    headers: { origin: siteOrigin, ...(cookie ? { cookie } : {}) },
-    payload: { password },
-  });
+  return signInAttempt(app, password, { remoteAddress, cookie });
 }
 
 describe("signing in to the inbox", () => {
