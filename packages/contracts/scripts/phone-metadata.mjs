@@ -2,8 +2,8 @@
 // Writes src/phone-metadata.ts: libphonenumber-js's smallest metadata ("min"), cut to the
 // numbering plan of calling code 1 (the US, its territories, Canada and the Caribbean members).
 // The form code carries it to every visitor; the whole world's is twenty times the size.
-// Run after upgrading libphonenumber-js: `pnpm --filter @brightwater/contracts run phone-metadata`
-// (src/phone.test.ts fails while the file differs from the library's), then `biome check --write`.
+// Run after upgrading libphonenumber-js: `cd packages/contracts && npm run phone-metadata && npm run lint -- --write`
+// (src/phone.test.ts fails while the file differs from the library's).
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 

@@ -39,7 +39,7 @@ describe("isUsPhoneNumber", () => {
 });
 
 describe("the phone metadata", () => {
-  it("is the library's own for calling code 1 (after an upgrade: pnpm --filter @brightwater/contracts run phone-metadata)", () => {
+  it("is the library's own for calling code 1 (after an upgrade: cd packages/contracts && npm run phone-metadata)", () => {
     expect(committed).toEqual(northAmericanMetadata(libraryMetadata()));
   });
 });
