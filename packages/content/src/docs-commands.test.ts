@@ -112,7 +112,8 @@ function problemOf(root: string, command: Command): string | undefined {
   const [program, verb, ...rest] = words;
   if (program === "pnpm") return "a bare pnpm is not on a machine with only Node and npm";
   if (program !== "npm") return undefined;
-  const script = verb === "start" || verb === "test" ? verb : verb === "run" ? rest.find((w) => !w.startsWith("-")) : "";
+  const script =
+    verb === "start" || verb === "test" ? verb : verb === "run" ? rest.find((w) => !w.startsWith("-")) : "";
   if (!script || script.startsWith("<") || script.startsWith("[")) return undefined;
   const scripts = scriptsOf(root, command.dir);
   if (!scripts) return `${command.dir || "the root"} has no package.json`;
