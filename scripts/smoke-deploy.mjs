@@ -337,7 +337,7 @@ try {
   const session = await get("/api/admin/session", { headers: { cookie } });
   check("the inbox session survives the redeploy", session.status === 200, `GET /api/admin/session: ${session.status}`);
 
-  // ——— Backup while the server runs, restore with it stopped (the README's npm commands). ———
+  // ——— Backup while the server runs, restore with it stopped (docs/operations.md, as docs/production.md runs them). ———
   const backupDir = join(work, "offsite/backup-1");
   const backup = npmRun("backup", [backupDir], { ENV_FILE: envFile });
   const manifestPath = join(backupDir, "manifest.json");
