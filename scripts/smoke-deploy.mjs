@@ -1,4 +1,4 @@
-// `npm run smoke:deploy` (in `npm test`): the production stack of docs/production.md, run on this
+// `npm run smoke:deploy` (in CI, after `npm test`: .ci/run): the production stack of docs/production.md, run on this
 // machine's loopback. The production start (scripts/serve.mjs) with its settings in an ENV_FILE,
 // Debian's Caddy on the shipped deploy/Caddyfile ("tls internal"), then checks through HTTPS as
 // visitors and the office meet it: pages, headers, compression, the 404, canonical and sitemap,

@@ -2,12 +2,13 @@ import { loadCatalogue } from "@brightwater/content";
 import { adminPagePath } from "@brightwater/contracts";
 import { expect, test } from "@playwright/test";
 import { seriousViolations, settled } from "./axe";
-import { onePagePerLayout } from "./layouts";
+import { pagesCoveringEveryShape } from "./layouts";
 
-// axe at desktop width on one page of each distinct layout (pages that share their blocks and
-// the blocks' arrangement lay out alike), the 404 page and the inbox's sign-in page. Every route
-// is checked at phone width in every-route.spec.ts.
-const paths = [...onePagePerLayout(loadCatalogue()), "/no-such-page", adminPagePath];
+// axe at desktop width on a few pages that together show every block in every arrangement it takes
+// (a block lays out by its type, its settings and the page layout around it, not by its words),
+// the 404 page and the inbox's sign-in page. Every route is checked at phone width in
+// every-route.spec.ts.
+const paths = [...pagesCoveringEveryShape(loadCatalogue()), "/no-such-page", adminPagePath];
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -28,4 +29,22 @@ test("axe names a serious violation on a page made to have one", async ({ page }
   );
   const rules = (await seriousViolations(page)).map((violation) => violation.rule);
   expect(rules).toEqual(expect.arrayContaining(["color-contrast", "image-alt"]));
+});
+
+test("the pages checked at desktop width show every block shape, each page adding one", () => {
+  // A catalogue of its own: two pages alike but for their words, and one with a block set otherwise.
+  const page = (path: string, blocks: object[], layout?: string) => ({ path, blocks, layout });
+  const hero = { type: "hero", title: "A", image: { src: "a.jpg" } };
+  const catalogue = {
+    pages: [
+      page("/a", [hero, { type: "richText", markdown: "a" }]),
+      page("/b", [
+        { ...hero, title: "B" },
+        { type: "richText", markdown: "b" },
+      ]),
+      page("/c", [hero, { type: "cardGrid", layout: "list", columns: 2 }]),
+      page("/town", [hero], "city"),
+    ],
+  } as unknown as Parameters<typeof pagesCoveringEveryShape>[0];
+  expect(pagesCoveringEveryShape(catalogue).sort()).toEqual(["/a", "/c", "/town"]);
 });

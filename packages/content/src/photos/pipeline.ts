@@ -3,8 +3,9 @@
 // layout, cropped to that place, upright, in sRGB, with no metadata (EXIF, GPS position, camera)
 // left in any output. Outputs are cached by content: an unchanged photograph costs nothing.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { homedir } from "node:os";
 import { basename, dirname, extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { defaultCatalogueDir, loadCatalogue } from "../load";
@@ -38,10 +39,22 @@ type Format = keyof typeof encoders;
 /** Width of the blurred placeholder; a few hundred bytes inline in the page. */
 const placeholderWidth = 16;
 
-/** Where outputs are kept between builds: this package's node_modules/.cache (never committed). */
+/**
+ * Where outputs are kept between builds: the user's cache (`~/.cache/brightwater/photos`), shared
+ * by every checkout on the machine, so a fresh clone encodes nothing a build here has encoded before
+ * (entries are named by the photograph's bytes, its place and the encoder's versions). Where that
+ * folder cannot be made, this package's node_modules/.cache (never committed).
+ */
 export function defaultPhotoCacheDir(): string {
-  const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve("@brightwater/content/package.json")), "node_modules", ".cache", "photos");
+  const shared = join(homedir(), ".cache", "brightwater", "photos");
+  try {
+    mkdirSync(shared, { recursive: true });
+    accessSync(shared, constants.W_OK);
+    return shared;
+  } catch {
+    const require = createRequire(import.meta.url);
+    return join(dirname(require.resolve("@brightwater/content/package.json")), "node_modules", ".cache", "photos");
+  }
 }
 
 /** What one photograph in one place became; file names, relative to the cache directory. */
@@ -161,7 +174,7 @@ export async function cachedPicture(options: {
 }): Promise<CachedPicture> {
   const { source, src, slot, position, cacheDir } = options;
   const hash = createHash("sha256")
-    .update(JSON.stringify({ pipelineVersion, slot: photoSlots[slot], position }))
+    .update(JSON.stringify({ pipelineVersion, encoder: sharp.versions, slot: photoSlots[slot], position }))
     .update(source)
     .digest("hex")
     .slice(0, 10);
