@@ -8,6 +8,20 @@ import { markOfferDismissed } from "./offer-storage";
 const sheetQuery = "(max-width: 767px)";
 
 /**
+ * Whether the visitor is filling in a form: the focus is in one (a field, its button, or the
+ * summary of what to fix that a failed send moves the focus to), or a field they typed in still
+ * holds text. The offer never interrupts that.
+ */
+export function fillingInForm(typedIn: ReadonlySet<Element>, fieldSelector: string): boolean {
+  const active = document.activeElement;
+  if (active?.matches(fieldSelector) || active?.closest("form")) return true;
+  for (const field of typedIn) {
+    if (field.isConnected && (field as HTMLInputElement).value.trim() !== "") return true;
+  }
+  return false;
+}
+
+/**
  * The water-heater offer on a native <dialog>, opened as soon as it mounts: focus moves into it,
  * Escape closes it, and focus returns where it was.
  */

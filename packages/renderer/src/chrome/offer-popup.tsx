@@ -8,23 +8,10 @@ const fieldSelector = "input:not([type=hidden],[type=checkbox],[type=radio],[typ
 const recheckMs = 1000;
 
 /**
- * Whether the visitor is filling in a form: the focus is in one (a field, its button, or the
- * summary of what to fix that a failed send moves the focus to), or a field they typed in still
- * holds text. The offer never interrupts that.
- */
-function fillingInForm(typedIn: ReadonlySet<Element>): boolean {
-  const active = document.activeElement;
-  if (active?.matches(fieldSelector) || active?.closest("form")) return true;
-  for (const field of typedIn) {
-    if (field.isConnected && (field as HTMLInputElement).value.trim() !== "") return true;
-  }
-  return false;
-}
-
-/**
  * The timed water-heater offer. Only the timer is part of the page's script: the dialog's code
  * loads when the offer is due, so pages pay nothing for it before they are interactive. When it
- * is due while the visitor is filling in a form, it waits until they are not.
+ * is due while the visitor is filling in a form (the dialog's module tells), it waits until they
+ * are not.
  */
 export function OfferPopup({ delaySeconds }: { delaySeconds: number }) {
   const { pathname } = useLocation();
@@ -44,13 +31,16 @@ export function OfferPopup({ delaySeconds }: { delaySeconds: number }) {
     let timer = 0;
     const open = () => {
       if (!due()) return;
-      if (fillingInForm(typedIn)) {
-        timer = window.setTimeout(open, recheckMs);
-        return;
-      }
-      markOfferShown();
       import("./offer-dialog").then(
-        (module) => live && setDialog(() => module.OfferDialog),
+        (module) => {
+          if (!live || !due()) return;
+          if (module.fillingInForm(typedIn, fieldSelector)) {
+            timer = window.setTimeout(open, recheckMs);
+            return;
+          }
+          markOfferShown();
+          setDialog(() => module.OfferDialog);
+        },
         // Without its code (offline, a new deployment) the offer simply does not show.
         () => undefined,
       );

@@ -1,22 +1,26 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { type ComponentType, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useSite } from "../site-context";
-import { currentToast, dismissToast, subscribeToasts } from "./toast-store";
+import { currentToast, subscribeToasts, type Toast } from "./toast-store";
 
-const autoDismissMs = 5000;
-const swipeThresholdPx = 50;
+type Item = ComponentType<{ toast: Toast }>;
+
+// A toast only ever follows something the visitor sent, so its code loads with the first one.
+let itemModule: Promise<Item> | null = null;
+function loadItem(): Promise<Item> {
+  itemModule ??= import("./toast-item").then((module) => module.ToastItem);
+  return itemModule;
+}
 
 /** The notification region: one toast at a time, F8 focuses it, swipe right dismisses. */
 export function Toaster() {
   const { navigation } = useSite();
   const toast = useSyncExternalStore(subscribeToasts, currentToast, () => null);
   const region = useRef<HTMLElement>(null);
-  const swipeStart = useRef<number | null>(null);
+  const [Item, setItem] = useState<Item | null>(null);
 
   useEffect(() => {
-    if (!toast) return;
-    const timer = window.setTimeout(() => dismissToast(toast.id), autoDismissMs);
-    return () => window.clearTimeout(timer);
-  }, [toast]);
+    if (toast && !Item) void loadItem().then((loaded) => setItem(() => loaded));
+  }, [toast, Item]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -31,37 +35,7 @@ export function Toaster() {
 
   return (
     <section ref={region} className="toaster" aria-label={navigation.ui.notificationsLabel} tabIndex={-1}>
-      <ol aria-live="polite">
-        {toast ? (
-          <li
-            key={toast.id}
-            className={`toast toast--${toast.tone}`}
-            role={toast.tone === "destructive" ? "alert" : "status"}
-            onPointerDown={(event) => {
-              swipeStart.current = event.clientX;
-            }}
-            onPointerUp={(event) => {
-              if (swipeStart.current !== null && event.clientX - swipeStart.current > swipeThresholdPx) {
-                dismissToast(toast.id);
-              }
-              swipeStart.current = null;
-            }}
-          >
-            <div>
-              <p className="toast__title">{toast.title}</p>
-              {toast.description ? <p className="toast__text">{toast.description}</p> : null}
-            </div>
-            <button
-              type="button"
-              className="toast__close"
-              aria-label={navigation.ui.dismiss}
-              onClick={() => dismissToast(toast.id)}
-            >
-              ×
-            </button>
-          </li>
-        ) : null}
-      </ol>
+      <ol aria-live="polite">{toast && Item ? <Item key={toast.id} toast={toast} /> : null}</ol>
     </section>
   );
 }

@@ -64,33 +64,22 @@ function NativeFieldView({ field, id, defaultValue }: { field: NativeField; id: 
   );
 }
 
-/**
- * A form checked by the browser alone (the careers and Family First forms). It posts natively
- * without script; with script it sends the same fields with fetch, shows "Submitting...",
- * and on failure keeps what was typed and shows the server's message.
- */
-export function NativeForm({
-  copy,
-  endpoint,
-  multipart,
-  thankYouPath,
-  defaults = {},
-}: {
+interface NativeFormProps {
   copy: NativeFormCopy;
   endpoint: string;
   multipart: boolean;
   /** This form's own thank-you page, the one the server answers a post without script with. */
   thankYouPath: string;
   defaults?: Record<string, string>;
-}) {
-  const id = useId();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [submitting, setSubmitting] = useState(false);
-  // "false" in the prerendered HTML (the form posts natively); "true" once this code sends it.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+}
 
+/**
+ * Sends the form with fetch: the phone rule first, then the fields with the visit's first touch;
+ * on success the thank-you page, on failure the server's message in a toast, what was typed kept.
+ */
+function useNativeSubmit({ copy, endpoint, multipart, thankYouPath }: NativeFormProps) {
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -114,6 +103,22 @@ export function NativeForm({
       setSubmitting(false);
     }
   };
+  return { submitting, onSubmit };
+}
+
+/**
+ * A form checked by the browser alone (the careers and Family First forms). It posts natively
+ * without script; with script it sends the same fields with fetch, shows "Submitting...",
+ * and on failure keeps what was typed and shows the server's message.
+ */
+export function NativeForm(props: NativeFormProps) {
+  const { copy, endpoint, multipart, defaults = {} } = props;
+  const id = useId();
+  const { pathname } = useLocation();
+  const { submitting, onSubmit } = useNativeSubmit(props);
+  // "false" in the prerendered HTML (the form posts natively); "true" once this code sends it.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   return (
     <form

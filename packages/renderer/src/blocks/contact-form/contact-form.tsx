@@ -18,21 +18,10 @@ function loadEnhanced(): Promise<Enhanced> {
   return enhancedModule;
 }
 
-/**
- * The contact form. The prerendered HTML is a plain form that posts without any script
- * (native `required` and `type="email"` checks). When the form comes near the viewport, or the
- * browser is idle, the Formik version (with the catalogue's messages) is loaded and takes over,
- * keeping anything already typed.
- */
-export function ContactForm({ block }: { block: BlockOf<"contactForm"> }) {
-  const { forms } = useSite();
-  const copy = forms.variants[block.variant];
-  const { pathname } = useLocation();
-  const formId = useId();
-  const staticForm = useRef<HTMLFormElement>(null);
-  const [enhanced, setEnhanced] = useState<{ Form: Enhanced; values: ContactValues; submit: boolean } | null>(null);
+type Block = BlockOf<"contactForm">;
 
-  const defaults: ContactValues = {
+function defaultValues(block: Block): ContactValues {
+  return {
     firstName: "",
     lastName: "",
     email: "",
@@ -40,17 +29,36 @@ export function ContactForm({ block }: { block: BlockOf<"contactForm"> }) {
     subject: block.defaultSubject,
     message: block.defaultMessage,
   };
+}
 
+/** What the plain form holds now, over the block's defaults. */
+function typedValues(form: HTMLFormElement | null, defaults: ContactValues): ContactValues {
+  const values = { ...defaults };
+  if (!form) return values;
+  const data = new FormData(form);
+  for (const key of Object.keys(values) as (keyof ContactValues)[]) {
+    const value = data.get(key);
+    if (typeof value === "string") values[key] = value;
+  }
+  return values;
+}
+
+interface Enhancement {
+  Form: Enhanced;
+  values: ContactValues;
+  submit: boolean;
+}
+
+/**
+ * Loads the Formik form when the plain one comes near the viewport or the browser is idle, or at
+ * once when the plain form is sent first (it then sends as soon as it is here).
+ */
+function useEnhancement(block: Block) {
+  const staticForm = useRef<HTMLFormElement>(null);
+  const [enhanced, setEnhanced] = useState<Enhancement | null>(null);
   const upgrade = (submit: boolean) => {
     void loadEnhanced().then((Form) => {
-      const values = { ...defaults };
-      if (staticForm.current) {
-        const data = new FormData(staticForm.current);
-        for (const key of Object.keys(values) as (keyof ContactValues)[]) {
-          const value = data.get(key);
-          if (typeof value === "string") values[key] = value;
-        }
-      }
+      const values = typedValues(staticForm.current, defaultValues(block));
       setEnhanced((current) => current ?? { Form, values, submit });
     });
   };
@@ -81,21 +89,40 @@ export function ContactForm({ block }: { block: BlockOf<"contactForm"> }) {
     event.preventDefault();
     upgrade(true);
   };
+  return { staticForm, enhanced, onStaticSubmit };
+}
 
-  const aside =
-    block.aside.length > 0 ? (
-      <ul className="contact__aside">
-        {block.aside.map((item) => (
-          <li key={item.title}>
-            <Icon name={item.icon} />
-            <div>
-              <strong>{item.title}</strong>
-              <span>{item.text}</span>
-            </div>
-          </li>
-        ))}
-      </ul>
-    ) : null;
+/** The reasons to write beside the form, when the block has any. */
+function ContactAside({ items }: { items: Block["aside"] }) {
+  return (
+    <ul className="contact__aside">
+      {items.map((item) => (
+        <li key={item.title}>
+          <Icon name={item.icon} />
+          <div>
+            <strong>{item.title}</strong>
+            <span>{item.text}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The contact form. The prerendered HTML is a plain form that posts without any script
+ * (native `required` and `type="email"` checks). When the form comes near the viewport, or the
+ * browser is idle, the Formik version (with the catalogue's messages) is loaded and takes over,
+ * keeping anything already typed.
+ */
+export function ContactForm({ block }: { block: Block }) {
+  const { forms } = useSite();
+  const copy = forms.variants[block.variant];
+  const { pathname } = useLocation();
+  const formId = useId();
+  const { staticForm, enhanced, onStaticSubmit } = useEnhancement(block);
+  const defaults = defaultValues(block);
+  const aside = block.aside.length > 0;
 
   return (
     <Section id={block.id} title={block.title} subtitle={block.subtitle} className="contact">
@@ -132,7 +159,7 @@ export function ContactForm({ block }: { block: BlockOf<"contactForm"> }) {
             {copy.privacyNote ? <p className="form__note">{copy.privacyNote}</p> : null}
           </form>
         )}
-        {aside}
+        {aside ? <ContactAside items={block.aside} /> : null}
       </div>
     </Section>
   );
