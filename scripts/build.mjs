@@ -2,7 +2,7 @@
 // settings of .env (SITE_ORIGIN is baked into canonicals, the sitemap and robots.txt). Turbo
 // rebuilds only what changed. WEB_BUILD_OUT builds the site into another folder (a deploy builds
 // beside the live one).
-import { loadSettings } from "./ops/settings.mjs";
+import { loadSettings } from "./ops/server.mjs";
 import { install, turbo } from "./pnpm.mjs";
 
 const root = new URL("..", import.meta.url).pathname;

@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openSqlite } from "./ops/paths.mjs";
+import { openSqlite } from "./ops/sqlite.mjs";
 import { buildForSmoke, smokeBuildDir, smokeHttpsPort, smokeOrigin } from "./smoke/build.mjs";
 import { ensureDebianCommand, startCaddy } from "./smoke/caddy.mjs";
 import { fetchRaw, headerValues } from "./smoke/https.mjs";

@@ -2,7 +2,7 @@
 // with the settings of .env, then serves in this process as the production start does
 // (scripts/serve.mjs), so Ctrl-C or SIGTERM reaches the server.
 import { buildAll } from "./build.mjs";
-import { loadSettings } from "./ops/settings.mjs";
+import { loadSettings } from "./ops/server.mjs";
 import { serve } from "./serve.mjs";
 
 const root = new URL("..", import.meta.url).pathname;

@@ -1,0 +1,18 @@
+// better-sqlite3 as the API has it installed, for the checks that read a database file the server
+// wrote (the deploy smoke test).
+import { createRequire } from "node:module";
+
+/** @typedef {import("better-sqlite3").Database} SqliteDatabase */
+
+const require = createRequire(new URL("../../apps/api/package.json", import.meta.url));
+
+/**
+ * @param {string} path
+ * @param {import("better-sqlite3").Options} [options]
+ * @returns {SqliteDatabase}
+ */
+export function openSqlite(path, options) {
+  /** @type {typeof import("better-sqlite3")} */
+  const Database = require("better-sqlite3");
+  return new Database(path, options);
+}
