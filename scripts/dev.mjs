@@ -6,11 +6,16 @@ process.env.API_PORT ??= "3001";
 process.env.PORT ??= process.env.API_PORT;
 process.env.WEB_PORT ??= "5173";
 
-/** Whether another program listens on `port` at `host`. */
+/**
+ * Whether another program listens on `port` at `host`.
+ * @param {string} port
+ * @param {string | undefined} host
+ * @returns {Promise<boolean>}
+ */
 function takenAt(port, host) {
   return new Promise((resolve) => {
     const probe = createServer();
-    probe.once("error", (error) => resolve(error.code === "EADDRINUSE"));
+    probe.once("error", (/** @type {NodeJS.ErrnoException} */ error) => resolve(error.code === "EADDRINUSE"));
     probe.listen(Number(port), host, () => probe.close(() => resolve(false)));
   });
 }
@@ -18,6 +23,7 @@ function takenAt(port, host) {
 /**
  * Whether another program listens on `port` where a dev server would: every address, or only the
  * loopback one of either family (Linux lets a wildcard listener share a port with those).
+ * @param {string} port
  */
 async function taken(port) {
   for (const host of [undefined, "127.0.0.1", "::1"]) if (await takenAt(port, host)) return true;
@@ -26,7 +32,7 @@ async function taken(port) {
 
 // Checked before anything starts: a busy port is one line, not a stack from each server.
 for (const variable of ["WEB_PORT", "API_PORT"]) {
-  const port = process.env[variable];
+  const port = process.env[variable] ?? "";
   if (await taken(port)) {
     console.error(
       `npm run dev: port ${port} (${variable}) is already in use by another program: stop it, or start with another port, e.g. ${variable}=${Number(port) + 1} npm run dev`,
