@@ -129,7 +129,7 @@ console.log(
 for (const row of rows) {
   const { scores } = row;
   const eachRound = row.tbtRuns
-    .map((/** @type {number} */ tbt, /** @type {number} */ round) => (row.path === referencePath ? ms(tbt) : `${ms(tbt)} (${ms(row.referenceTbtRuns[round])})`))
+    .map((tbt, round) => (row.path === referencePath ? ms(tbt) : `${ms(tbt)} (${ms(row.referenceTbtRuns[round] ?? 0)})`))
     .join(", ");
   console.log(
     [
