@@ -9,7 +9,7 @@ const root = new URL("../../", import.meta.url).pathname;
 const serveScript = join(root, "scripts/serve.mjs");
 
 /**
- * @typedef {{ msg?: string; holder?: boolean; started?: number; exited?: number | string; [key: string]: unknown }} LogLine
+ * @typedef {{ msg?: string; holder?: boolean; started?: number; exited?: number | string; file?: string; req?: { url?: string; remoteAddress?: string }; [key: string]: unknown }} LogLine
  */
 
 /**
