@@ -4,7 +4,8 @@ import { createRequire } from "node:module";
 
 /** @typedef {import("better-sqlite3").Database} SqliteDatabase */
 
-const require = createRequire(new URL("../../apps/api/package.json", import.meta.url));
+/** A module as the API has it installed (better-sqlite3, smtp-server): typed where it is used. */
+export const requireFromApi = createRequire(new URL("../../apps/api/package.json", import.meta.url));
 
 /**
  * @param {string} path
@@ -13,6 +14,6 @@ const require = createRequire(new URL("../../apps/api/package.json", import.meta
  */
 export function openSqlite(path, options) {
   /** @type {typeof import("better-sqlite3")} */
-  const Database = require("better-sqlite3");
+  const Database = requireFromApi("better-sqlite3");
   return new Database(path, options);
 }
