@@ -13,7 +13,8 @@ export function ensureDebianPackages(packages, present, missing) {
   if (present()) return true;
   console.log(`${missing}: installing Debian's ${packages.join(" and ")} (apt-get)…`);
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const run = (/** @type {string[]} */ args) => spawnSync(sudo[0] ?? args[0] ?? "", sudo.length ? args : args.slice(1), { stdio: "inherit" });
+  const run = (/** @type {string[]} */ args) =>
+    spawnSync(sudo[0] ?? args[0] ?? "", sudo.length ? args : args.slice(1), { stdio: "inherit" });
   run(["apt-get", "update"]);
   const result = run(["apt-get", "install", "-y", "--no-install-recommends", ...packages]);
   return result.status === 0 && present();

@@ -129,7 +129,9 @@ console.log(
 for (const row of rows) {
   const { scores } = row;
   const eachRound = row.tbtRuns
-    .map((tbt, round) => (row.path === referencePath ? ms(tbt) : `${ms(tbt)} (${ms(row.referenceTbtRuns[round] ?? 0)})`))
+    .map((tbt, round) =>
+      row.path === referencePath ? ms(tbt) : `${ms(tbt)} (${ms(row.referenceTbtRuns[round] ?? 0)})`,
+    )
     .join(", ");
   console.log(
     [

@@ -31,6 +31,7 @@ const buildDir = join(webDir, ".test-builds", `publish-time-${port}`);
 cpSync(join(root, "packages/content/catalogue"), catalogue, { recursive: true });
 rmSync(buildDir, { recursive: true, force: true });
 cpSync(builtDir, buildDir, { recursive: true });
+/** @type {{ settings: Record<string, string> }} */
 const { settings } = JSON.parse(readFileSync(join(buildDir, "build-record.json"), "utf8"));
 
 // The shipped catalogue holds samples: published as on staging. The launch check still runs.
@@ -96,6 +97,7 @@ try {
   for (let run = 1; run <= runs; run++) {
     const marker = `Edited for the publish timing, run ${run} at ${new Date().toISOString()}.`;
     const file = join(catalogue, "cities", `${city}.json`);
+    /** @type {{ intro: string[] }} */
     const entry = JSON.parse(readFileSync(file, "utf8"));
     entry.intro[0] = `${entry.intro[0]} ${marker}`;
     writeFileSync(file, `${JSON.stringify(entry, null, 2)}\n`);

@@ -80,7 +80,9 @@ ensureDebianCommand("caddy", "caddy");
 ensureDebianCommand("systemd-analyze", "systemd");
 ensureDebianCommand("systemd-socket-activate", "systemd");
 const sitemapRecord = join(smokeBuildDir, "site-origin.json");
-const builtFor = existsSync(sitemapRecord) ? JSON.parse(readFileSync(sitemapRecord, "utf8")).siteOrigin : null;
+/** @type {{ siteOrigin?: string }} */
+const built = existsSync(sitemapRecord) ? JSON.parse(readFileSync(sitemapRecord, "utf8")) : {};
+const builtFor = built.siteOrigin ?? null;
 if (builtFor !== smokeOrigin) {
   console.log(`No site build for ${smokeOrigin} in ${smokeBuildDir}: building it first (npm run smoke:build)…`);
   buildForSmoke();
@@ -348,7 +350,13 @@ try {
   const stored = new Set(db.prepare("SELECT message FROM submissions WHERE message LIKE 'Redeploy %'").pluck().all());
   db.close();
   const lost = acknowledged.filter(({ n }) => !stored.has(`Redeploy ${n}`));
-  const refusedKinds = [...new Set(refused.map(({ response }) => response.status || /** @type {NodeJS.ErrnoException | undefined} */ (response.error)?.code))];
+  const refusedKinds = [
+    ...new Set(
+      refused.map(
+        ({ response }) => response.status || /** @type {NodeJS.ErrnoException | undefined} */ (response.error)?.code,
+      ),
+    ),
+  ];
   check(
     "redeploy under a post every 50 ms: every acknowledged lead stored, none refused",
     oldExit === 0 && lost.length === 0 && refused.length === 0 && acknowledged.length > 0,
@@ -361,10 +369,11 @@ try {
   const backupDir = join(work, "offsite/backup-1");
   const backup = npmRun("backup", [backupDir], { ENV_FILE: envFile });
   const manifestPath = join(backupDir, "manifest.json");
+  /** @type {import("../apps/api/src/ops/backup").BackupManifest | null} */
   const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, "utf8")) : null;
   check(
     "npm run backup while serving",
-    backup.code === 0 && manifest?.database.leads >= 40 + acknowledged.length,
+    backup.code === 0 && (manifest?.database.leads ?? 0) >= 40 + acknowledged.length,
     backup.output.split("\n").at(-1)?.replace(work, "<tmp>"),
   );
   const refusedRestore = npmRun("restore", [backupDir], { ENV_FILE: envFile });

@@ -97,11 +97,14 @@ function makeOrigin() {
  */
 function pushEdit(bare, marker) {
   const work = mkdtempSync(join(tmpdir(), "guide-edit-"));
-  const git = (/** @type {string[]} */ ...args) => spawnSync("git", args, { cwd: work, stdio: ["ignore", "ignore", "inherit"] });
+  const git = (/** @type {string[]} */ ...args) =>
+    spawnSync("git", args, { cwd: work, stdio: ["ignore", "ignore", "inherit"] });
   git("clone", "-q", bare, ".");
   const file = join(work, "packages/content/catalogue/cities/clemmons.json");
   const text = readFileSync(file, "utf8");
-  const { alt } = JSON.parse(text).heroImage;
+  /** @type {{ heroImage: { alt: string } }} */
+  const city = JSON.parse(text);
+  const { alt } = city.heroImage;
   writeFileSync(file, text.replace(JSON.stringify(alt), JSON.stringify(`${alt} ${marker}`)));
   git(
     "-c",

@@ -17,7 +17,9 @@ const receiver = createServer((request, response) => {
   request.on("data", (/** @type {Buffer} */ chunk) => chunks.push(chunk));
   request.on("end", () => {
     const at = performance.now();
-    const name = JSON.parse(Buffer.concat(chunks).toString("utf8")).lead.name;
+    /** @type {{ lead: { name: string } }} */
+    const alert = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    const name = alert.lead.name;
     arrivals.set(name, at);
     waiting.get(name)?.();
     response.writeHead(204).end();
@@ -59,7 +61,8 @@ try {
   receiver.close();
 }
 delays.sort((a, b) => a - b);
-const at = (/** @type {number} */ share) => delays[Math.min(delays.length - 1, Math.ceil(share * delays.length) - 1)] ?? 0;
+const at = (/** @type {number} */ share) =>
+  delays[Math.min(delays.length - 1, Math.ceil(share * delays.length) - 1)] ?? 0;
 console.log(
   `POST /api/contacts → webhook received, ${delays.length} requests one at a time: median ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`,
 );

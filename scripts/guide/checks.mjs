@@ -54,7 +54,7 @@ export function postLead(root, message, address = "127.0.2.1") {
   /** @type {number | null} */
   let id = null;
   try {
-    id = JSON.parse(json).id ?? null;
+    id = /** @type {{ id?: number }} */ (JSON.parse(json)).id ?? null;
   } catch {}
   return { status: Number(status), id };
 }

@@ -10,7 +10,14 @@ import {
 } from "./lighthouse-rounds.mjs";
 
 const scores = (performance = 100) => ({ performance, accessibility: 100, "best-practices": 100, seo: 100 });
-const run = (/** @type {number} */ tbt, extra = {}) => ({ scores: scores(), fcp: 900, lcp: 1000, tbt, cls: 0, ...extra });
+const run = (/** @type {number} */ tbt, extra = {}) => ({
+  scores: scores(),
+  fcp: 900,
+  lcp: 1000,
+  tbt,
+  cls: 0,
+  ...extra,
+});
 
 describe("median", () => {
   it("takes the middle value of an odd list, whatever its order", () => {
@@ -93,7 +100,13 @@ describe("summarise", () => {
 
 describe("cpuBlockingTime", () => {
   const main = { pid: 7, tid: 7 };
-  const task = (/** @type {number} */ ts, /** @type {number} */ tdur, thread = main) => ({ name: "RunTask", ts, dur: tdur * 3, tdur, ...thread });
+  const task = (/** @type {number} */ ts, /** @type {number} */ tdur, thread = main) => ({
+    name: "RunTask",
+    ts,
+    dur: tdur * 3,
+    tdur,
+    ...thread,
+  });
 
   it("counts the main thread's tasks from the first paint at four times their thread time, past 50 ms", () => {
     const events = [

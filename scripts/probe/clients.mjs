@@ -33,7 +33,9 @@ export function timedRequest(url, { localAddress, method = "GET", headers = {}, 
       response.on("error", () => resolve({ status: 0, ms: Date.now() - started }));
     });
     req.on("timeout", () => req.destroy(new Error("timeout")));
-    req.on("error", (/** @type {NodeJS.ErrnoException} */ error) => resolve({ status: 0, error: error.code ?? error.message, ms: Date.now() - started }));
+    req.on("error", (/** @type {NodeJS.ErrnoException} */ error) =>
+      resolve({ status: 0, error: error.code ?? error.message, ms: Date.now() - started }),
+    );
     req.end(body);
   });
 }

@@ -16,8 +16,8 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { connect } from "node:net";
 import { join } from "node:path";
-import { host, root, startProductionServer } from "../perf/local-server.mjs";
 import { openSqlite } from "../ops/sqlite.mjs";
+import { host, root, startProductionServer } from "../perf/local-server.mjs";
 import { readDatabase, smallDisk, smtpOnLoopback, storedCount } from "./beside-server.mjs";
 import {
   application,

@@ -38,13 +38,15 @@ function post(n) {
           /** @type {number | null} */
           let id = null;
           try {
-            id = JSON.parse(text).id ?? null;
+            id = /** @type {{ id?: number }} */ (JSON.parse(text)).id ?? null;
           } catch {}
           resolve({ n, status: res.statusCode, id, ms: Date.now() - started });
         });
       },
     );
-    req.on("error", (/** @type {NodeJS.ErrnoException} */ error) => resolve({ n, status: 0, error: error.code, ms: Date.now() - started }));
+    req.on("error", (/** @type {NodeJS.ErrnoException} */ error) =>
+      resolve({ n, status: 0, error: error.code, ms: Date.now() - started }),
+    );
     req.on("timeout", () => req.destroy(new Error("timeout")));
     req.end(body);
   });
