@@ -22,11 +22,16 @@ export function readSettingsFile(env: NodeJS.ProcessEnv = process.env): Settings
 }
 
 /**
- * What the server would run with, for a command run beside it (backup, restore, publish): the same
- * file, the same defaults and the same checks, from this one module (dist/settings.js). Throws with
- * the message the server would stop with.
+ * What the server would run with, for a command run beside it (the production start, backup,
+ * restore, publish): the same file, the same defaults and the same checks, from this one module
+ * (dist/ops.js). Throws with the message the server would stop with. The inbox password is checked
+ * but not hashed (about 150 ms): no command signs anyone in.
  */
-export function readSettings(env: NodeJS.ProcessEnv = process.env): { config: Config; file: SettingsFileRead | null } {
+export function readSettings(env: NodeJS.ProcessEnv = process.env): {
+  config: Omit<Config, "adminPassword">;
+  file: SettingsFileRead | null;
+} {
   const file = readSettingsFile(env);
-  return { config: parseConfig(env), file };
+  const { adminPassword: _unhashed, ...config } = parseConfig(env, () => null);
+  return { config, file };
 }
