@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { commandSettings } from "../apps/api/src/settings/command-settings.mjs";
 import { loadSettingsFile } from "../apps/api/src/settings/settings-file.mjs";
 import { buildAll } from "./build.mjs";
 import { serverOps } from "./ops/server.mjs";
@@ -122,7 +123,7 @@ export async function serve({ build }) {
     stop(`NODE_ENV is ${config.NODE_ENV}: this start serves in production mode only (npm run dev develops)`);
   }
   checkBuildOrigin(config.webBuildDir ?? "", config.SITE_ORIGIN);
-  const allowSamples = process.env.ALLOW_SAMPLE_CONTENT === "1";
+  const { allowSampleContent: allowSamples } = commandSettings(process.env);
   const launchCheck = runLaunchCheck(allowSamples);
   // Said at every start, so a site left in this state shows it in every day's log.
   if (allowSamples) console.warn(`ALLOW_SAMPLE_CONTENT=1: samples and placeholders may be served; ${launchCheck}`);

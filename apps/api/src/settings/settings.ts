@@ -1,20 +1,13 @@
 import { type Config, configSchema, parseConfig } from "../config";
+import { commandSettingNames } from "./command-settings.mjs";
 import { loadSettingsFile, type SettingsFileRead } from "./settings-file.mjs";
 
-// Read beside the server's own settings: by the production start (scripts/serve.mjs), the publish
-// (its --pull from the repository: PUBLISH_BRANCH, PUBLISH_REMOTE) and the dev scripts. A name in
-// neither is a slip of the keyboard, and is said.
-const otherSettings = [
-  "ALLOW_SAMPLE_CONTENT",
-  "WEB_BUILD_OUT",
-  "API_PORT",
-  "WEB_PORT",
-  "PUBLISH_BRANCH",
-  "PUBLISH_REMOTE",
-];
-
-/** Every name the settings file may set. */
-export const knownSettings: ReadonlySet<string> = new Set([...Object.keys(configSchema.shape), ...otherSettings]);
+/**
+ * Every name the settings file may set: the server's, and those read beside it by the production
+ * start, the publish and the dev scripts (command-settings.mjs). A name in neither is a slip of the
+ * keyboard, and is said.
+ */
+export const knownSettings: ReadonlySet<string> = new Set([...Object.keys(configSchema.shape), ...commandSettingNames]);
 
 /** The settings file (ENV_FILE, else .env, else the production server's) into `env`. */
 export function readSettingsFile(env: NodeJS.ProcessEnv = process.env): SettingsFileRead | null {
