@@ -10,9 +10,9 @@
 //   BENCH_SECONDS=5 pnpm bench  shorter runs
 //   pnpm bench --skip-build --reports-only   only the event loop while reports run over 100,000 leads
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
+import { openSqlite } from "./ops/sqlite.mjs";
 import { root, startHelloServer, startProductionServer } from "./perf/local-server.mjs";
 import { seedLeads } from "./perf/seed-leads.mjs";
 import { turbo } from "./pnpm.mjs";
@@ -52,9 +52,19 @@ const contactBody = JSON.stringify({
   pagePath: "/water-heater",
 });
 
+/**
+ * @typedef {{ name: string; requestsPerSecond: number; p99Ms: number; ok: number; failed: number; budget?: string }} Row
+ */
+
+/** @type {string[]} */
 const problems = [];
+/** @type {Row[]} */
 const rows = [];
 
+/**
+ * @param {string} label
+ * @param {string[]} extra
+ */
 function timedTurboBuild(label, extra) {
   const started = process.hrtime.bigint();
   const status = turbo(["run", "build", "--output-logs=errors-only", ...extra], { allowFailure: true });
@@ -66,6 +76,10 @@ function timedTurboBuild(label, extra) {
   return elapsed;
 }
 
+/**
+ * @param {autocannon.Options} options
+ * @returns {Promise<autocannon.Result>}
+ */
 function run(options) {
   return new Promise((resolve, reject) => {
     autocannon({ connections, pipelining: 1, workers: clientThreads, ...options }, (error, result) =>
@@ -74,10 +88,15 @@ function run(options) {
   });
 }
 
-/** A short unrecorded run (JIT, caches, connection setup), then the measured one. */
+/**
+ * A short unrecorded run (JIT, caches, connection setup), then the measured one.
+ * @param {string} name
+ * @param {Omit<autocannon.Options, "duration">} options
+ */
 async function measure(name, options) {
   const warmup = await run({ ...options, duration: warmupSeconds });
   const result = await run({ ...options, duration: seconds });
+  /** @type {Row} */
   const row = {
     name,
     requestsPerSecond: result.requests.average,
@@ -94,14 +113,17 @@ async function measure(name, options) {
   return row;
 }
 
-/** Signs in to the inbox; returns the Cookie header of the session. */
+/**
+ * Signs in to the inbox; returns the Cookie header of the session.
+ * @param {string} origin
+ */
 async function signIn(origin) {
   const response = await fetch(`${origin}/api/admin/session`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: "http://localhost:3000" },
     body: JSON.stringify({ password: benchPassword }),
   });
-  return (response.headers.get("set-cookie") ?? "").split(";")[0];
+  return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }
 
 /**
@@ -109,6 +131,9 @@ async function signIn(origin) {
  * over one connection: /healthz does no work, so its p99 is the event loop's delay (and the
  * loopback's) while reports are made, compared with its p99 with nothing else to do. Reports are
  * made on their own thread (decision 021).
+ * @param {string} origin
+ * @param {string} cookie
+ * @param {number} leads
  */
 async function measureReports(origin, cookie, leads) {
   const idle = await measure("GET /healthz idle (event loop reference)", {
@@ -118,11 +143,12 @@ async function measureReports(origin, cookie, leads) {
   });
   let reporting = true;
   let reports = 0;
+  /** @type {string | null} */
   let reportFailed = null;
   const reporter = (async () => {
     while (reporting) {
       const response = await fetch(`${origin}/api/admin/report?weeks=52`, { headers: { cookie } });
-      const body = await response.json().catch(() => null);
+      const body = /** @type {{ byWeek?: { requests: number }[] } | null} */ (await response.json().catch(() => null));
       const counted = body?.byWeek?.reduce((total, week) => total + week.requests, 0) ?? 0;
       if (response.status !== 200 || counted < leads) {
         reportFailed = `report answered ${response.status} counting ${counted} of ${leads} leads`;
@@ -217,11 +243,9 @@ try {
   });
 
   // Every 201 must be a row on disk: count what the server stored (a reader beside it, WAL).
-  const require = createRequire(`${root}apps/api/package.json`);
-  const Database = require("better-sqlite3");
-  const db = new Database(site.databasePath, { readonly: true, fileMustExist: true });
-  const stored = db.prepare("SELECT count(*) AS n FROM submissions").get().n;
-  const jobs = db.prepare("SELECT count(*) AS n FROM outbox").get().n;
+  const db = openSqlite(site.databasePath, { readonly: true, fileMustExist: true });
+  const stored = /** @type {number} */ (db.prepare("SELECT count(*) FROM submissions").pluck().get());
+  const jobs = /** @type {number} */ (db.prepare("SELECT count(*) FROM outbox").pluck().get());
   db.close();
   if (stored < contact.ok || jobs !== stored) {
     problems.push(`stored ${stored} submissions and ${jobs} outbox rows for ${contact.ok} acknowledged requests`);
@@ -235,6 +259,7 @@ try {
   const cookie = await signIn(site.origin);
   let exporting = true;
   let exports = 0;
+  /** @type {string | null} */
   let exportFailed = null;
   const exporter = (async () => {
     while (exporting) {

@@ -2,12 +2,15 @@
 // settings of .env (SITE_ORIGIN is baked into canonicals, the sitemap and robots.txt). Turbo
 // rebuilds only what changed. WEB_BUILD_OUT builds the site into another folder (a deploy builds
 // beside the live one).
-import { loadSettings } from "./ops/settings.mjs";
+import { loadSettings, serverOps } from "./ops/server.mjs";
 import { install, turbo } from "./pnpm.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 
-/** Builds the server and the site; returns the seconds it took. */
+/**
+ * Builds the server and the site; returns the seconds it took.
+ * @returns {number}
+ */
 export function buildAll() {
   const started = Date.now();
   install();
@@ -19,6 +22,14 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
   process.chdir(root);
   const envFile = loadSettings("build");
   const seconds = buildAll();
-  const origin = process.env.SITE_ORIGIN || "http://localhost:3000";
-  console.log(`Built for ${origin} in ${seconds.toFixed(1)} s${envFile ? ` (settings from ${envFile})` : ""}.`);
+  // The origin as the server will read it (its default included); settings it would refuse are the
+  // production start's to say, not the build's.
+  const { readSettings } = await serverOps("build");
+  let origin = "";
+  try {
+    origin = ` for ${readSettings({ ...process.env }).config.SITE_ORIGIN}`;
+  } catch {
+    origin = "";
+  }
+  console.log(`Built${origin} in ${seconds.toFixed(1)} s${envFile ? ` (settings from ${envFile})` : ""}.`);
 }

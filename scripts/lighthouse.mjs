@@ -54,12 +54,17 @@ if (!process.argv.includes("--skip-build")) {
 /** Every canonical page of the build: the paths in its sitemap (aliases render the same page). */
 function sitemapPaths() {
   const sitemap = readFileSync(`${root}apps/web/build/client/sitemap.xml`, "utf8");
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = ""]) => new URL(url).pathname);
 }
 const pages = process.argv.includes("--all") ? sitemapPaths() : named.length > 0 ? named : samplePages;
 const order = interleave({ pages, rounds, group: referenceEvery });
 
-/** One Lighthouse run of `url`; a failed trace (NO_NAVSTART now and then on a busy machine) is run again. */
+/**
+ * One Lighthouse run of `url`; a failed trace (NO_NAVSTART now and then on a busy machine) is run again.
+ * @param {string} url
+ * @param {number} port
+ * @param {string} label
+ */
 async function measure(url, port, label) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: categories });
@@ -77,7 +82,7 @@ const reference = await startReferencePage();
 // a secure context and that the build's canonical links use.
 const origin = `http://localhost:${site.port}`;
 const referenceUrl = `http://localhost:${reference.port}/`;
-const loadBefore = loadavg()[0];
+const [loadBefore = 0] = loadavg();
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags, logLevel: "silent" });
 const results = [];
 try {
@@ -114,9 +119,9 @@ try {
 
 const rows = summarise(order, results);
 const width = Math.max(...rows.map((row) => row.path.length));
-const ms = (value) => Math.round(value).toLocaleString("en-US");
+const ms = (/** @type {number} */ value) => Math.round(value).toLocaleString("en-US");
 console.log(
-  `\nmedian of ${rounds} rounds, interleaved with the reference (a one-paragraph static page); Lighthouse 12 mobile defaults, Chromium ${chromiumPath}; load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
+  `\nmedian of ${rounds} rounds, interleaved with the reference (a one-paragraph static page); Lighthouse 12 mobile defaults, Chromium ${chromiumPath}; load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores`,
 );
 console.log(
   `${"page".padEnd(width)}  perf  a11y  best   seo   FCP ms   LCP ms  TBT ms  over ref  CPU over ref  CLS    TBT of each round (reference's)`,
@@ -124,7 +129,9 @@ console.log(
 for (const row of rows) {
   const { scores } = row;
   const eachRound = row.tbtRuns
-    .map((tbt, round) => (row.path === referencePath ? ms(tbt) : `${ms(tbt)} (${ms(row.referenceTbtRuns[round])})`))
+    .map((tbt, round) =>
+      row.path === referencePath ? ms(tbt) : `${ms(tbt)} (${ms(row.referenceTbtRuns[round] ?? 0)})`,
+    )
     .join(", ");
   console.log(
     [

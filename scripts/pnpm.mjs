@@ -18,6 +18,11 @@ function env() {
   };
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {boolean} allowFailure
+ */
 function run(command, args, allowFailure) {
   const result = spawnSync(command, args, { stdio: "inherit", env: env() });
   const status = result.status ?? 1;
@@ -36,8 +41,8 @@ const installedVariable = "BRIGHTWATER_INSTALLED";
 export function install() {
   if (process.env[installedVariable] === bin) return;
   const args = ["install", "--frozen-lockfile", "--prefer-offline", "--reporter=append-only"];
-  if (existsSync(`${bin}pnpm`)) run(`${bin}pnpm`, args);
-  else run("npx", ["--yes", `pnpm@${pnpmVersion}`, ...args]);
+  if (existsSync(`${bin}pnpm`)) run(`${bin}pnpm`, args, false);
+  else run("npx", ["--yes", `pnpm@${pnpmVersion}`, ...args], false);
 }
 
 /** Installs, and tells every process this one starts afterwards that this checkout is installed. */
@@ -46,7 +51,10 @@ export function installForAll() {
   process.env[installedVariable] = bin;
 }
 
-/** Runs turbo with `args`; returns its exit status when `allowFailure`, else exits on failure. */
+/**
+ * Runs turbo with `args`; returns its exit status when `allowFailure`, else exits on failure.
+ * @param {string[]} args
+ */
 export function turbo(args, { allowFailure = false } = {}) {
   return run(`${bin}turbo`, args, allowFailure);
 }
@@ -54,6 +62,8 @@ export function turbo(args, { allowFailure = false } = {}) {
 /**
  * Starts turbo with `args` without waiting; resolves to its exit status. A `niceness` above 0 runs
  * it, and every task it starts, at that lower scheduling priority.
+ * @param {string[]} args
+ * @returns {Promise<number>}
  */
 export function turboInBackground(args, { niceness = 0 } = {}) {
   const child = spawn(`${bin}turbo`, args, { stdio: "inherit", env: env() });

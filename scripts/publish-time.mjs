@@ -17,12 +17,9 @@ const port = Number(process.env.PUBLISH_TIME_PORT ?? 3410);
 const city = "kernersville";
 const pagePath = `/service-areas/${city}-nc`;
 
-for (const [file, make] of [
-  [join(builtDir, "build-record.json"), "npm run build"],
-  [server, "npm run build"],
-]) {
+for (const file of [join(builtDir, "build-record.json"), server]) {
   if (!existsSync(file)) {
-    console.error(`bench:publish: ${file} is missing: run ${make} first`);
+    console.error(`bench:publish: ${file} is missing: run npm run build first`);
     process.exit(1);
   }
 }
@@ -34,6 +31,7 @@ const buildDir = join(webDir, ".test-builds", `publish-time-${port}`);
 cpSync(join(root, "packages/content/catalogue"), catalogue, { recursive: true });
 rmSync(buildDir, { recursive: true, force: true });
 cpSync(builtDir, buildDir, { recursive: true });
+/** @type {{ settings: Record<string, string> }} */
 const { settings } = JSON.parse(readFileSync(join(buildDir, "build-record.json"), "utf8"));
 
 // The shipped catalogue holds samples: published as on staging. The launch check still runs.
@@ -64,6 +62,7 @@ const cleanUp = () => {
 };
 
 const url = `http://127.0.0.1:${port}${pagePath}`;
+/** @param {string} text */
 async function served(text) {
   try {
     const response = await fetch(url);
@@ -72,7 +71,7 @@ async function served(text) {
     return false;
   }
 }
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function publish() {
   return new Promise((resolve, reject) => {
@@ -98,6 +97,7 @@ try {
   for (let run = 1; run <= runs; run++) {
     const marker = `Edited for the publish timing, run ${run} at ${new Date().toISOString()}.`;
     const file = join(catalogue, "cities", `${city}.json`);
+    /** @type {{ intro: string[] }} */
     const entry = JSON.parse(readFileSync(file, "utf8"));
     entry.intro[0] = `${entry.intro[0]} ${marker}`;
     writeFileSync(file, `${JSON.stringify(entry, null, 2)}\n`);
@@ -118,12 +118,12 @@ try {
     console.log(`run ${run}: save to served ${seconds.toFixed(1)} s (${summary})`);
   }
   const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
   console.log(
     `bench:publish: one city edit, save to served page on the production server: median ${median.toFixed(1)} s over ${runs} runs (${sorted.map((t) => t.toFixed(1)).join(", ")} s)`,
   );
 } catch (error) {
-  console.error(`bench:publish: ${error.message}`);
+  console.error(`bench:publish: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
   cleanUp();

@@ -9,7 +9,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { loadSettings, serverSettings } from "./ops/settings.mjs";
+import { commandSettings } from "../apps/api/src/settings/command-settings.mjs";
+import { loadSettings, serverSettings } from "./ops/server.mjs";
 import { install } from "./pnpm.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -18,8 +19,8 @@ const tsx = `${webDir}node_modules/.bin/tsx`;
 
 process.chdir(root);
 loadSettings("Cannot publish");
-const buildDir = process.env.WEB_BUILD_OUT || process.env.WEB_BUILD_DIR;
-if (buildDir) process.env.WEB_BUILD_OUT = resolve(buildDir);
+const { publishInto } = commandSettings(process.env);
+if (publishInto) process.env.WEB_BUILD_OUT = resolve(publishInto);
 if (!existsSync(tsx)) install();
 const pull = process.argv.includes("--pull");
 // The record the inbox reads lives beside the database the server uses: the server's own reading of its settings.

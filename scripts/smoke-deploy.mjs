@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openSqlite } from "./ops/paths.mjs";
+import { openSqlite } from "./ops/sqlite.mjs";
 import { buildForSmoke, smokeBuildDir, smokeHttpsPort, smokeOrigin } from "./smoke/build.mjs";
 import { ensureDebianCommand, startCaddy } from "./smoke/caddy.mjs";
 import { fetchRaw, headerValues } from "./smoke/https.mjs";
@@ -19,20 +19,30 @@ import { serveOnce, socketService } from "./smoke/server.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const started = Date.now();
+/** @type {{ name: string; ok: boolean; detail: string | undefined }[]} */
 const results = [];
 
+/**
+ * @param {string} name
+ * @param {unknown} ok
+ * @param {string} [detail]
+ */
 function check(name, ok, detail) {
   results.push({ name, ok: Boolean(ok), detail });
 }
 
 async function freePort() {
   const server = createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 async function portIsFree(port) {
   const server = createServer();
   return new Promise((resolve) => {
@@ -41,6 +51,11 @@ async function portIsFree(port) {
   });
 }
 
+/**
+ * @param {string} script
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ */
 function npmRun(script, args, env) {
   const result = spawnSync("npm", ["run", "--silent", script, "--", ...args], {
     cwd: root,
@@ -50,7 +65,7 @@ function npmRun(script, args, env) {
   return { code: result.status, output: `${result.stdout}${result.stderr}`.trim() };
 }
 
-const lead = (message) =>
+const lead = (/** @type {string} */ message) =>
   JSON.stringify({
     firstName: "Smoke",
     lastName: "Test",
@@ -65,7 +80,9 @@ ensureDebianCommand("caddy", "caddy");
 ensureDebianCommand("systemd-analyze", "systemd");
 ensureDebianCommand("systemd-socket-activate", "systemd");
 const sitemapRecord = join(smokeBuildDir, "site-origin.json");
-const builtFor = existsSync(sitemapRecord) ? JSON.parse(readFileSync(sitemapRecord, "utf8")).siteOrigin : null;
+/** @type {{ siteOrigin?: string }} */
+const built = existsSync(sitemapRecord) ? JSON.parse(readFileSync(sitemapRecord, "utf8")) : {};
+const builtFor = built.siteOrigin ?? null;
 if (builtFor !== smokeOrigin) {
   console.log(`No site build for ${smokeOrigin} in ${smokeBuildDir}: building it first (npm run smoke:build)…`);
   buildForSmoke();
@@ -102,10 +119,13 @@ writeFileSync(
   { mode: 0o600 },
 );
 
+/** @type {Awaited<ReturnType<typeof socketService>> | null} */
 let service = null;
 let serving = false;
+/** @type {Awaited<ReturnType<typeof startCaddy>> | null} */
 let caddy = null;
-const ca = () => readFileSync(caddy.rootCertificate);
+const ca = () => readFileSync(caddy?.rootCertificate ?? "");
+/** @type {(path: string, options?: Parameters<typeof fetchRaw>[1]) => ReturnType<typeof fetchRaw>} */
 const get = (path, options = {}) => fetchRaw(`${smokeOrigin}${path}`, { ca: ca(), ...options });
 
 try {
@@ -143,15 +163,16 @@ try {
   );
 
   // ——— The stack. ———
-  service = await socketService({ ENV_FILE: envFile }, serverPort);
-  const upMs = await service.start();
+  const running = await socketService({ ENV_FILE: envFile }, serverPort);
+  service = running;
+  const upMs = await running.start();
   serving = true;
   // The start's lines come on two streams (its notice on stderr, the server's log on stdout): on a
   // busy machine one may be read a moment after the server answers.
   const startLines = () =>
-    service.log.some((line) => line.file === envFile) &&
-    service.log.some((line) => /ALLOW_SAMPLE_CONTENT=1/.test(line.msg ?? "")) &&
-    service.log.some((line) => /socket systemd passed/.test(line.msg ?? ""));
+    running.log.some((line) => line.file === envFile) &&
+    running.log.some((line) => /ALLOW_SAMPLE_CONTENT=1/.test(line.msg ?? "")) &&
+    running.log.some((line) => /socket systemd passed/.test(line.msg ?? ""));
   for (let waited = 0; !startLines() && waited < 10_000; waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -180,7 +201,7 @@ try {
   // every TLS handshake fails. A proxy is ready when it answers over HTTPS, as a visitor first meets it.
   const httpsStarted = Date.now();
   for (;;) {
-    const probe = caddy.hasCertificate() ? await get("/healthz") : { status: 0 };
+    const probe = caddy.hasCertificate() ? await get("/healthz") : { status: 0, error: undefined };
     if (probe.status !== 0) break;
     if (Date.now() - httpsStarted > 30_000)
       throw new Error(
@@ -230,7 +251,7 @@ try {
   const page = await get("/");
   const canonical = /<link[^>]*rel="canonical"[^>]*>/.exec(page.body.toString())?.[0] ?? "";
   const sitemap = (await get("/sitemap.xml")).body.toString();
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
   check(
     "canonical and sitemap on the HTTPS origin",
     canonical.includes(`href="${smokeOrigin}/"`) &&
@@ -261,7 +282,7 @@ try {
   while (seen.size < visitors.length && Date.now() - logStarted < 10_000) {
     for (const line of service.log) {
       const match = /smoke=visitor-(\d+)$/.exec(line.req?.url ?? "");
-      if (match) seen.set(Number(match[1]), line.req.remoteAddress);
+      if (match) seen.set(Number(match[1]), line.req?.remoteAddress);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -284,7 +305,7 @@ try {
     body: JSON.stringify({ password: adminPassword }),
   });
   const setCookie = headerValues(signIn, "set-cookie")[0] ?? "";
-  const cookie = setCookie.split(";")[0];
+  const cookie = setCookie.split(";")[0] ?? "";
   check(
     "inbox sign-in through the proxy: cookie Secure; HttpOnly; SameSite",
     signIn.status === 200 &&
@@ -299,6 +320,7 @@ try {
   );
 
   // ——— A redeploy (stop, start) under one post every 50 ms. ———
+  /** @type {Promise<{ n: number; response: import("./smoke/https.mjs").RawResponse }>[]} */
   const outcomes = [];
   let sent = 0;
   const poster = setInterval(() => {
@@ -328,7 +350,13 @@ try {
   const stored = new Set(db.prepare("SELECT message FROM submissions WHERE message LIKE 'Redeploy %'").pluck().all());
   db.close();
   const lost = acknowledged.filter(({ n }) => !stored.has(`Redeploy ${n}`));
-  const refusedKinds = [...new Set(refused.map(({ response }) => response.status || response.error?.code))];
+  const refusedKinds = [
+    ...new Set(
+      refused.map(
+        ({ response }) => response.status || /** @type {NodeJS.ErrnoException | undefined} */ (response.error)?.code,
+      ),
+    ),
+  ];
   check(
     "redeploy under a post every 50 ms: every acknowledged lead stored, none refused",
     oldExit === 0 && lost.length === 0 && refused.length === 0 && acknowledged.length > 0,
@@ -341,10 +369,11 @@ try {
   const backupDir = join(work, "offsite/backup-1");
   const backup = npmRun("backup", [backupDir], { ENV_FILE: envFile });
   const manifestPath = join(backupDir, "manifest.json");
+  /** @type {import("../apps/api/src/ops/backup").BackupManifest | null} */
   const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, "utf8")) : null;
   check(
     "npm run backup while serving",
-    backup.code === 0 && manifest?.database.leads >= 40 + acknowledged.length,
+    backup.code === 0 && (manifest?.database.leads ?? 0) >= 40 + acknowledged.length,
     backup.output.split("\n").at(-1)?.replace(work, "<tmp>"),
   );
   const refusedRestore = npmRun("restore", [backupDir], { ENV_FILE: envFile });
@@ -363,7 +392,7 @@ try {
   check("the stack ran to the end", false, error instanceof Error ? error.message : String(error));
 } finally {
   if (process.env.SMOKE_DUMP_CADDY && caddy) writeFileSync(process.env.SMOKE_DUMP_CADDY, caddy.lines.join("\n"));
-  if (serving) await service.stop();
+  if (serving) await service?.stop();
   await service?.close();
   await caddy?.stop();
   rmSync(work, { recursive: true, force: true });

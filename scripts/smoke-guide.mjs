@@ -13,6 +13,15 @@ import { bootRoot, ensureRoot } from "./guide/debian-root.mjs";
 import { cronCommand, cronEnvironment, cronLine, guideBlocks } from "./guide/guide-blocks.mjs";
 import { checkJournal, checkRefusals } from "./guide/refusals.mjs";
 
+/**
+ * @typedef {import("./guide/checks.mjs").Root} Machine
+ * @typedef {import("./guide/checks.mjs").Row} Row
+ * @typedef {import("./guide/guide-blocks.mjs").GuideBlock} GuideBlock
+ * @typedef {{ what: string; from: string; to: string | (() => string); why: string }} OperatorValue
+ * @typedef {{ posts: number; refused: number; missing: number; longestMs: number }} Figures
+ * @typedef {{ marker: string; bare?: string; backup?: string; later?: (number | null)[]; poster?: { done: Promise<unknown> }; figures?: Figures }} Context
+ */
+
 const root = new URL("..", import.meta.url).pathname;
 const cacheDir = join(root, ".cache/guide-root");
 // This run's overlay, the repository it clones and its tools; removed at the end (GUIDE_KEEP=1 keeps it).
@@ -20,10 +29,15 @@ const runDir = join(cacheDir, `run-${process.pid}`);
 const toolsDir = join(runDir, "tools");
 const guideFile = process.env.GUIDE_FILE || join(root, "docs/production.md");
 const sha = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
+/** @type {Row[]} */
 const rows = [];
 const started = Date.now();
 
-/** The values an operator types, and what stands in for each here. */
+/**
+ * The values an operator types, and what stands in for each here.
+ * @param {() => string} backupFolder
+ * @returns {OperatorValue[]}
+ */
 function operatorValues(backupFolder) {
   const password = `guide-office-${randomBytes(6).toString("hex")}`;
   return [
@@ -55,6 +69,7 @@ function operatorValues(backupFolder) {
   ];
 }
 
+/** @param {OperatorValue[]} values */
 function printValues(values) {
   console.log(`smoke:guide: ${guideFile.replace(root, "")} on Debian 12 with systemd; the operator's values:`);
   for (const { what, from, to, why } of values)
@@ -75,14 +90,21 @@ function makeOrigin() {
   return bare;
 }
 
-/** The office's edit, made elsewhere and pushed: a city page's words. */
+/**
+ * The office's edit, made elsewhere and pushed: a city page's words.
+ * @param {string} bare
+ * @param {string} marker
+ */
 function pushEdit(bare, marker) {
   const work = mkdtempSync(join(tmpdir(), "guide-edit-"));
-  const git = (...args) => spawnSync("git", args, { cwd: work, stdio: ["ignore", "ignore", "inherit"] });
+  const git = (/** @type {string[]} */ ...args) =>
+    spawnSync("git", args, { cwd: work, stdio: ["ignore", "ignore", "inherit"] });
   git("clone", "-q", bare, ".");
   const file = join(work, "packages/content/catalogue/cities/clemmons.json");
   const text = readFileSync(file, "utf8");
-  const { alt } = JSON.parse(text).heroImage;
+  /** @type {{ heroImage: { alt: string } }} */
+  const city = JSON.parse(text);
+  const { alt } = city.heroImage;
   writeFileSync(file, text.replace(JSON.stringify(alt), JSON.stringify(`${alt} ${marker}`)));
   git(
     "-c",
@@ -97,7 +119,11 @@ function pushEdit(bare, marker) {
   rmSync(work, { recursive: true, force: true });
 }
 
-/** A long command inside the root without waiting: { done } resolves when it ends. */
+/**
+ * A long command inside the root without waiting: { done } resolves when it ends.
+ * @param {number} pid
+ * @param {string} script
+ */
 function spawnInside(pid, script) {
   const child = spawn(
     "nsenter",
@@ -119,6 +145,11 @@ function spawnInside(pid, script) {
   return { done: new Promise((resolve) => child.on("close", resolve)) };
 }
 
+/**
+ * @param {Machine} machine
+ * @param {GuideBlock} block
+ * @param {number} index
+ */
 function runBlock(machine, block, index) {
   const label = `${block.section}${block.step ? ` · ${block.step}` : ""}`;
   console.log(`\n── block ${index + 1}: ${label} (line ${block.line}) ──\n${block.text.trimEnd()}\n──`);
@@ -150,6 +181,7 @@ function runBlock(machine, block, index) {
   return result.status === 0;
 }
 
+/** @param {Figures} [figures] */
 function printTable(figures) {
   const width = Math.max(...rows.map((row) => row.name.length));
   console.log(`\nsmoke:guide (${sha}, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
@@ -164,6 +196,7 @@ function printTable(figures) {
 }
 
 function downloadCaches() {
+  /** @type {[string, string][]} */
   const caches = [
     [join(cacheDir, "pnpm"), "/root/.local/share/pnpm"],
     [join(cacheDir, "npm"), "/root/.npm"],
@@ -172,13 +205,24 @@ function downloadCaches() {
   return caches;
 }
 
+/**
+ * @param {string} text
+ * @param {OperatorValue[]} values
+ */
 function substituteBlock(text, values) {
   let out = text;
   for (const { from, to } of values) out = out.split(from).join(typeof to === "function" ? to() : to);
   return out;
 }
 
+/**
+ * @param {Machine} machine
+ * @param {string} folder
+ * @param {number} status
+ * @returns {Row}
+ */
 function checkBackup(machine, folder, status) {
+  /** @type {{ database?: { leads?: number; lastLeadId?: number } }} */
   const manifest = JSON.parse(machine.run(`cat ${folder}/manifest.json 2>/dev/null || echo '{}'`).stdout || "{}");
   const ids = status === 0 && folder ? leadIds(machine, `${folder}/site.db`) : [];
   return {
@@ -188,11 +232,17 @@ function checkBackup(machine, folder, status) {
   };
 }
 
+/**
+ * @param {Machine} machine
+ * @param {string} folder
+ * @param {(number | null)[]} later
+ * @returns {Row}
+ */
 function checkRestore(machine, folder, later) {
   const backupIds = leadIds(machine, `${folder}/site.db`);
   const live = leadIds(machine, "/var/lib/brightwater/site.db");
   const exact = live.length === backupIds.length && live.every((id, index) => id === backupIds[index]);
-  const gone = later.filter((id) => !live.includes(id)).length;
+  const gone = later.filter((id) => id === null || !live.includes(id)).length;
   const ready = machine.run("curl -s --max-time 60 -o /dev/null -w '%{http_code}' http://127.0.0.1:3000/readyz").stdout;
   return {
     name: "the guide's Restore brings back exactly the backup's leads",
@@ -201,11 +251,16 @@ function checkRestore(machine, folder, later) {
   };
 }
 
-/** Before and after each block: what the guide promises at that point. */
+/**
+ * Before and after each block: what the guide promises at that point.
+ * @param {Machine} machine
+ * @param {Context} context
+ * @returns {{ before: Record<string, () => void>; after: Record<string, (status: number) => void | Promise<void> | number> }}
+ */
 function hooks(machine, context) {
   return {
     before: {
-      "Publish a content edit": () => pushEdit(context.bare, context.marker),
+      "Publish a content edit": () => pushEdit(context.bare ?? "", context.marker),
       "Update and redeploy": () => {
         context.poster = startPoster(machine, (script) => spawnInside(machine.pid, script));
       },
@@ -220,8 +275,8 @@ function hooks(machine, context) {
           readFileSync(join(toolsDir, "out/poster.jsonl"), "utf8")
             .split("\n")
             .filter(Boolean)
-            .map((line) => JSON.parse(line));
-        const result = await checkRedeploy(machine, context.poster, outcomes);
+            .map((line) => /** @type {import("./guide/checks.mjs").PostOutcome} */ (JSON.parse(line)));
+        const result = await checkRedeploy(machine, context.poster ?? { done: Promise.resolve() }, outcomes);
         context.figures = result.figures;
         rows.push(...result.rows);
       },
@@ -229,11 +284,17 @@ function hooks(machine, context) {
         context.backup = machine.run("ls -d /mnt/offsite/*/ 2>/dev/null | head -1").stdout.trim().replace(/\/$/, "");
         rows.push(checkBackup(machine, context.backup, status));
       },
-      Restore: () => rows.push(checkRestore(machine, context.backup, context.later ?? [])),
+      Restore: () => rows.push(checkRestore(machine, context.backup ?? "", context.later ?? [])),
     },
   };
 }
 
+/**
+ * @param {Machine} machine
+ * @param {GuideBlock[]} blocks
+ * @param {OperatorValue[]} values
+ * @param {Context} context
+ */
 async function runGuide(machine, blocks, values, context) {
   const { before, after } = hooks(machine, context);
   for (const [index, block] of blocks.entries()) {
@@ -249,6 +310,7 @@ async function runGuide(machine, blocks, values, context) {
 
 async function main() {
   const blocks = guideBlocks(guideFile);
+  /** @type {Context} */
   const context = { marker: `Published by the guide ${Date.now().toString(36)}.` };
   const values = operatorValues(() => context.backup ?? "/mnt/offsite/none");
   printValues(values);
@@ -265,12 +327,13 @@ async function main() {
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(join(toolsDir, "out"), { recursive: true });
   cpSync(join(root, "scripts/guide/inside"), toolsDir, { recursive: true });
-  context.bare = makeOrigin();
+  const bare = makeOrigin();
+  context.bare = bare;
   const machine = await bootRoot({
     base,
     runDir,
     binds: [
-      [context.bare, "/var/tmp/site.git"],
+      [bare, "/var/tmp/site.git"],
       [toolsDir, "/var/tmp/guide-tools"],
       // Downloads kept between runs, as the root is: pnpm's store (its compiled better-sqlite3
       // included) and npm's cache (the pinned pnpm). A first run on a machine fills them.

@@ -9,14 +9,15 @@ import { ensureDebianPackages } from "./debian.mjs";
 import { installForAll, turboInBackground } from "./pnpm.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-// The root's own tests (`test:root`, the scripts' logic) write their report where a workspace does.
+// Every workspace writes its test reports to its own test-results (the scripts' tests included).
 const workspaces = [
-  root,
+  join(root, "scripts"),
   ...["apps", "packages"].flatMap((group) => readdirSync(join(root, group)).map((name) => join(root, group, name))),
 ];
 
 /** Debian's Chromium (Lighthouse) and its headless shell (the browser tests), installed when missing. */
 function ensureChromium() {
+  /** @type {[string, string][]} */
   const wanted = [
     [chromiumPath, "chromium"],
     [headlessShellPath, "chromium-headless-shell"],
@@ -44,7 +45,18 @@ function ensureJava() {
   }
 }
 
-/** Durations of every result in a Playwright suite tree, by spec file. */
+/**
+ * @typedef {{ duration: number }} PlaywrightResult
+ * @typedef {{ file: string; tests: { results: PlaywrightResult[] }[] }} PlaywrightSpec
+ * @typedef {{ specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] }} PlaywrightSuite
+ * @typedef {{ file: string; ms: number }} FileTime
+ */
+
+/**
+ * Durations of every result in a Playwright suite tree, by spec file.
+ * @param {PlaywrightSuite[] | undefined} suites
+ * @param {Map<string, number>} times
+ */
 function playwrightFileTimes(suites, times) {
   for (const suite of suites ?? []) {
     for (const spec of suite.specs ?? []) {
@@ -59,11 +71,13 @@ function playwrightFileTimes(suites, times) {
 function totals() {
   let passed = 0;
   let failed = 0;
+  /** @type {FileTime[]} */
   const files = [];
   for (const workspace of workspaces) {
     const name = relative(root, workspace);
     const vitest = join(workspace, "test-results/vitest.json");
     if (existsSync(vitest)) {
+      /** @type {{ numPassedTests: number; numFailedTests: number }} */
       const report = JSON.parse(readFileSync(vitest, "utf8"));
       passed += report.numPassedTests;
       failed += report.numFailedTests;
@@ -71,13 +85,15 @@ function totals() {
     // Each file's own time, hooks included (scripts/vitest-file-times.mjs).
     const fileTimes = join(workspace, "test-results/file-times.json");
     if (existsSync(fileTimes))
-      for (const { file, ms } of JSON.parse(readFileSync(fileTimes, "utf8")))
+      for (const { file, ms } of /** @type {FileTime[]} */ (JSON.parse(readFileSync(fileTimes, "utf8"))))
         files.push({ file: relative(root, file), ms });
     const playwright = join(workspace, "test-results/playwright.json");
     if (existsSync(playwright)) {
+      /** @type {{ stats: { expected: number; flaky: number; unexpected: number }; suites: PlaywrightSuite[] }} */
       const report = JSON.parse(readFileSync(playwright, "utf8"));
       passed += report.stats.expected + report.stats.flaky;
       failed += report.stats.unexpected;
+      /** @type {Map<string, number>} */
       const times = new Map();
       playwrightFileTimes(report.suites, times);
       // Browser tests run on several workers: the figure is the time spent in the file's tests.
@@ -87,7 +103,10 @@ function totals() {
   return { passed, failed, files };
 }
 
-/** The ten slowest test files, so a test drifting towards its timeout is seen before it fails. */
+/**
+ * The ten slowest test files, so a test drifting towards its timeout is seen before it fails.
+ * @param {FileTime[]} files
+ */
 function printSlowest(files) {
   const slowest = files.sort((a, b) => b.ms - a.ms).slice(0, 10);
   if (slowest.length === 0) return;
@@ -107,7 +126,11 @@ for (const workspace of workspaces) rmSync(join(workspace, "test-results"), { re
 // done (a later run finds them in turbo's cache, files untouched).
 // `budget` checks the weight of every built page (apps/web/scripts/budget.ts) and fails over budget.
 const low = { niceness: 5 };
-/** Runs turbo with each argument list in turn; resolves to their exit statuses. */
+/**
+ * Runs turbo with each argument list in turn; resolves to their exit statuses.
+ * @param {string[][]} runs
+ * @param {{ niceness?: number }} [options]
+ */
 async function inTurn(runs, options) {
   const statuses = [];
   for (const args of runs) statuses.push(await turboInBackground(["run", ...args, "--continue"], options));
@@ -117,10 +140,11 @@ const needNoBuild = [
   "--filter=@brightwater/contracts",
   "--filter=@brightwater/content",
   "--filter=@brightwater/renderer",
+  "--filter=@brightwater/scripts",
 ];
 const withoutBuilds = inTurn(
   [
-    ["lint", "lint:root", "test:root"],
+    ["lint", "lint:root"],
     ["typecheck", "test", ...needNoBuild],
   ],
   low,

@@ -4,13 +4,20 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-export default class FileTimes {
-  files = [];
+/** @typedef {import("vitest/node").Reporter} Reporter */
 
+/** @implements {Reporter} */
+export default class FileTimes {
+  /** @type {{ file: string; ms: number }[]} */
+  files = [];
+  root = "";
+
+  /** @param {import("vitest/node").Vitest} vitest */
   onInit(vitest) {
     this.root = vitest.config.root;
   }
 
+  /** @param {import("vitest/node").TestModule} testModule */
   onTestModuleEnd(testModule) {
     const time = testModule.diagnostic();
     const ms = time.environmentSetupDuration + time.prepareDuration + time.collectDuration + time.duration;

@@ -1,11 +1,10 @@
 import { defineConfig } from "vitest/config";
 
-// The tests of the root scripts' own logic (`pnpm test:root`, part of `npm test`); the workspaces
-// have their own configurations.
+// The tests of the scripts' own logic, beside the code they test.
 export default defineConfig({
-  root: new URL("..", import.meta.url).pathname,
   test: {
-    include: ["scripts/**/*.test.mjs"],
+    include: ["**/*.test.{mjs,ts}"],
+    exclude: ["node_modules/**"],
     reporters: [
       "default",
       ["json", { outputFile: "test-results/vitest.json" }],

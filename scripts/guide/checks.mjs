@@ -1,21 +1,42 @@
 // What `npm run smoke:guide` checks between and after the guide's blocks, inside the booted root.
 // Each returns { name, ok, detail } rows for the table.
 
+/**
+ * @typedef {import("./debian-root.mjs").BootedRoot} Root
+ * @typedef {{ name: string; ok: boolean; detail: string }} Row
+ * @typedef {{ n: number; status: number; id: number | null; ms: number; error?: string }} PostOutcome
+ */
+
 export const domain = "www.brightwaterplumbing.com";
 export const origin = `https://${domain}`;
 const tools = "/var/tmp/guide-tools";
 const nodeEnv = "NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt";
 
-/** One query of a database file inside the root, with the live release's better-sqlite3. */
+/**
+ * One query of a database file inside the root, with the live release's better-sqlite3.
+ * @param {Root} root
+ * @param {string} file
+ * @param {string} sql
+ * @returns {Record<string, unknown>[]}
+ */
 export function query(root, file, sql) {
   const result = root.run(`node ${tools}/db.mjs ${file} ${JSON.stringify(sql)}`);
   if (result.status !== 0) throw new Error(`query ${sql}: ${result.stderr.trim()}`);
   return JSON.parse(result.stdout);
 }
 
-export const leadIds = (root, file) => query(root, file, "SELECT id FROM submissions ORDER BY id").map((row) => row.id);
+/**
+ * @param {Root} root
+ * @param {string} file
+ */
+export const leadIds = (root, file) =>
+  query(root, file, "SELECT id FROM submissions ORDER BY id").map((row) => Number(row.id));
 
-/** A contact post through Caddy as a visitor's browser sends it; resolves to { status, id }. */
+/**
+ * A contact post through Caddy as a visitor's browser sends it; resolves to { status, id }.
+ * @param {Root} root
+ * @param {string} message
+ */
 export function postLead(root, message, address = "127.0.2.1") {
   const body = JSON.stringify({
     firstName: "Guide",
@@ -30,13 +51,18 @@ export function postLead(root, message, address = "127.0.2.1") {
     `echo ${encoded} | base64 -d | curl -s --max-time 30 --interface ${address} -o /tmp/post.json -w '%{http_code}' -H 'content-type: application/json' --data-binary @- ${origin}/api/contacts; echo; cat /tmp/post.json`,
   );
   const [status = "0", json = "{}"] = result.stdout.split("\n");
+  /** @type {number | null} */
   let id = null;
   try {
-    id = JSON.parse(json).id ?? null;
+    id = /** @type {{ id?: number }} */ (JSON.parse(json)).id ?? null;
   } catch {}
   return { status: Number(status), id };
 }
 
+/**
+ * @param {Root} root
+ * @returns {Row[]}
+ */
 export function checkHttps(root) {
   const redirect = root.run(
     `curl -s --max-time 10 -o /dev/null -w '%{http_code} %{redirect_url}' http://${domain}/`,
@@ -59,6 +85,12 @@ export function checkHttps(root) {
   ];
 }
 
+/**
+ * @param {Root} root
+ * @param {string} marker
+ * @param {string} page
+ * @returns {Row[]}
+ */
 export function checkPublish(root, marker, page) {
   // "Served within a second": the server reads routes.json again after the publish; up to 10 s (the publish budget).
   const started = Date.now();
@@ -86,12 +118,22 @@ export function checkPublish(root, marker, page) {
   ];
 }
 
-/** The poster inside the root: started before the redeploy block, stopped after it. */
+/**
+ * The poster inside the root: started before the redeploy block, stopped after it.
+ * @template T
+ * @param {Root} root
+ * @param {(script: string) => T} spawnInside
+ */
 export function startPoster(root, spawnInside) {
   root.run(`rm -f ${tools}/out/stop ${tools}/out/poster.jsonl`);
   return spawnInside(`${nodeEnv} node ${tools}/poster.mjs ${origin} ${tools}/out/stop > ${tools}/out/poster.jsonl`);
 }
 
+/**
+ * @param {Root} root
+ * @param {{ done: Promise<unknown> }} poster
+ * @param {() => PostOutcome[]} readOutcomes
+ */
 export async function checkRedeploy(root, poster, readOutcomes) {
   root.run(`touch ${tools}/out/stop`);
   await poster.done;
@@ -99,7 +141,7 @@ export async function checkRedeploy(root, poster, readOutcomes) {
   const acknowledged = outcomes.filter((outcome) => outcome.status === 201 && outcome.id !== null);
   const refused = outcomes.filter((outcome) => outcome.status !== 201);
   const stored = new Set(leadIds(root, "/var/lib/brightwater/site.db"));
-  const missing = acknowledged.filter((outcome) => !stored.has(outcome.id));
+  const missing = acknowledged.filter((outcome) => !stored.has(outcome.id ?? -1));
   const longest = Math.max(0, ...outcomes.map((outcome) => outcome.ms));
   const kinds = [...new Set(refused.map((outcome) => outcome.status || outcome.error))];
   const figures = { posts: outcomes.length, refused: refused.length, missing: missing.length, longestMs: longest };

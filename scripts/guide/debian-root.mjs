@@ -17,6 +17,11 @@ const mirror = "http://deb.debian.org/debian";
 const packages = ["systemd", "systemd-sysv", "dbus", "caddy", "git", "curl", "ca-certificates", "procps", "sudo"];
 const buildTools = ["build-essential", "python3"];
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import("node:child_process").SpawnSyncOptions} [options]
+ */
 function sh(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")}: exit ${result.status ?? result.signal}`);
@@ -24,6 +29,7 @@ function sh(command, args, options = {}) {
 }
 
 /** The host's Node, npm and Node's headers, copied in: the guide's NodeSource step cannot be reached here. */
+/** @param {string} base */
 function copyHostNode(base) {
   const version = process.version;
   cpSync(process.execPath, join(base, "usr/bin/node"));
@@ -40,6 +46,7 @@ function copyHostNode(base) {
 /**
  * Caddy's local authority, made once and trusted by the root, as a public authority is on a real
  * server: the guide's `curl https://…` then checks the certificate as it would there.
+ * @param {string} base
  */
 function trustCaddyAuthority(base) {
   const script = [
@@ -58,7 +65,11 @@ function trustCaddyAuthority(base) {
   sh("unshare", ["--net", "--pid", "--fork", "--mount-proc", "chroot", base, "/bin/sh", "-c", script]);
 }
 
-/** The same name for the site as on the server; here it is this root's own loopback. */
+/**
+ * The same name for the site as on the server; here it is this root's own loopback.
+ * @param {string} base
+ * @param {string} domain
+ */
 function nameTheSite(base, domain) {
   const file = join(base, "etc/hosts");
   const hosts = existsSync(file) ? readFileSync(file, "utf8") : "127.0.0.1 localhost\n::1 localhost\n";
@@ -73,6 +84,7 @@ function nameTheSite(base, domain) {
 /**
  * This machine's way out: its own certificate authorities (its registry traffic passes a proxy that
  * signs with them) and its npm settings for compiling (node-gyp takes Node's headers from /usr).
+ * @param {string} base
  */
 function trustThisMachine(base) {
   const extra = "/usr/local/share/ca-certificates";
@@ -84,14 +96,22 @@ function trustThisMachine(base) {
   );
 }
 
-/** What debootstrap leaves, made ready for the guide. */
+/**
+ * What debootstrap leaves, made ready for the guide.
+ * @param {string} base
+ * @param {string} domain
+ */
 export function prepareBase(base, domain) {
   trustCaddyAuthority(base);
   nameTheSite(base, domain);
   trustThisMachine(base);
 }
 
-/** The cached root: made when missing (about two and a half minutes), its Node refreshed when the host's changed. */
+/**
+ * The cached root: made when missing (about two and a half minutes), its Node refreshed when the host's changed.
+ * @param {string} cacheDir
+ * @param {string} domain
+ */
 export function ensureRoot(cacheDir, domain) {
   const base = join(cacheDir, "base");
   const ready = join(cacheDir, "base.ready");
@@ -135,7 +155,9 @@ const hierarchies = {
   pids: "pids",
 };
 
+/** @param {string} name */
 function cgroupLines(name) {
+  /** @type {string[]} */
   const lines = [];
   for (const hierarchy of Object.keys(hierarchies)) {
     const dir = `/sys/fs/cgroup/${hierarchy}`;
@@ -148,6 +170,7 @@ function cgroupLines(name) {
   return lines;
 }
 
+/** @param {string} root */
 function cgroupMounts(root) {
   const lines = [`mount -t tmpfs -o mode=755 cgroup ${root}/sys/fs/cgroup`];
   for (const [hierarchy, options] of Object.entries(hierarchies)) {
@@ -158,7 +181,10 @@ function cgroupMounts(root) {
   return lines;
 }
 
-/** Empties and removes the run's cgroups once its processes are gone (deepest first). */
+/**
+ * Empties and removes the run's cgroups once its processes are gone (deepest first).
+ * @param {string} name
+ */
 export function removeCgroups(name) {
   for (const hierarchy of Object.keys(hierarchies)) {
     spawnSync("sh", [
@@ -168,7 +194,17 @@ export function removeCgroups(name) {
   }
 }
 
-/** The boot: an overlay of the cached root, the kernel's file systems, its own cgroups, then systemd as PID 1. */
+/**
+ * @typedef {{ base: string; runDir: string; binds?: [string, string][] }} BootPlan
+ * @typedef {{ quiet?: boolean; echo?: boolean; env?: Record<string, string>; exactEnv?: Record<string, string> | null; shell?: string }} RunOptions
+ * @typedef {{ status: number; stdout: string; stderr: string }} RunResult
+ * @typedef {{ pid: number; run: (script: string, options?: RunOptions) => RunResult; stop: () => Promise<void>; state: string; seconds: number }} BootedRoot
+ */
+
+/**
+ * The boot: an overlay of the cached root, the kernel's file systems, its own cgroups, then systemd as PID 1.
+ * @param {{ base: string; runDir: string; binds: [string, string][]; name: string }} plan
+ */
 function bootScript({ base, runDir, binds, name }) {
   const root = join(runDir, "root");
   const lines = [
@@ -187,6 +223,10 @@ function bootScript({ base, runDir, binds, name }) {
   return lines.join("\n");
 }
 
+/**
+ * @param {number | undefined} pid
+ * @returns {number | null}
+ */
 function childPid(pid) {
   try {
     return Number(readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/)[0]) || null;
@@ -195,11 +235,13 @@ function childPid(pid) {
   }
 }
 
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Boots the root; resolves once systemd has reached its default target. `binds`: host folders to
  * mount inside, [host, inside]. Returns `run(script)` (a root login shell's command inside) and `stop()`.
+ * @param {BootPlan} plan
+ * @returns {Promise<BootedRoot>}
  */
 export async function bootRoot({ base, runDir, binds = [] }) {
   const name = `brightwater-guide-${basename(runDir)}`;
@@ -230,9 +272,10 @@ export async function bootRoot({ base, runDir, binds = [] }) {
     },
   );
   writeFileSync(log, `unshare ${unshare.pid}\n`);
+  /** @type {number | null} */
   let pid = null;
   // Its child is systemd once it has changed root: nsenter --root must not find the host's.
-  const inRoot = (candidate) => {
+  const inRoot = (/** @type {number | null} */ candidate) => {
     try {
       return candidate !== null && readlinkSync(`/proc/${candidate}/root`) === join(runDir, "root");
     } catch {
@@ -249,30 +292,36 @@ export async function bootRoot({ base, runDir, binds = [] }) {
     stdio: "ignore",
     detached: true,
   });
-  const run = (script, options = {}) => runInside(pid, script, options);
+  const booted = pid;
+  /** @type {BootedRoot["run"]} */
+  const run = (script, options = {}) => runInside(booted, script, options);
   const stop = async () => {
     run("systemctl poweroff --no-block >/dev/null 2>&1 || true");
     for (let tries = 0; tries < 100 && existsSync(`/proc/${unshare.pid}`) && unshare.exitCode === null; tries++)
       await pause(100);
-    if (unshare.exitCode === null && existsSync(`/proc/${pid}`)) process.kill(pid, "SIGKILL");
+    if (unshare.exitCode === null && existsSync(`/proc/${booted}`)) process.kill(booted, "SIGKILL");
     if (slirp.exitCode === null) slirp.kill("SIGTERM");
     for (let tries = 0; tries < 50 && existsSync(`/proc/${pid}`); tries++) await pause(100);
     removeCgroups(name);
   };
-  const booted = Date.now();
+  const bootStarted = Date.now();
   let state = "";
-  while (Date.now() - booted < 90_000) {
+  while (Date.now() - bootStarted < 90_000) {
     state = run("systemctl is-system-running --wait 2>/dev/null || true", { quiet: true }).stdout.trim();
     if (state === "running" || state === "degraded") break;
     await pause(250);
   }
-  return { pid, run, stop, state, seconds: (Date.now() - booted) / 1000 };
+  return { pid: booted, run, stop, state, seconds: (Date.now() - bootStarted) / 1000 };
 }
 
 /**
  * `script` in the booted root as root in a login-like environment (bash, as an operator's shell),
  * through nsenter into its namespaces. Returns { status, stdout, stderr }; `echo` copies the output
  * to this terminal as it comes.
+ * @param {number} pid
+ * @param {string} script
+ * @param {RunOptions} [options]
+ * @returns {RunResult}
  */
 export function runInside(
   pid,

@@ -2,9 +2,18 @@
 // and the only changes `npm run smoke:guide` makes to them: the values an operator types.
 import { readFileSync } from "node:fs";
 
-/** Every ```sh block of the guide: { section, text, line } with the list's indentation taken off. */
+/**
+ * @typedef {{ section: string; step: string | undefined; text: string; line: number }} GuideBlock
+ */
+
+/**
+ * Every ```sh block of the guide: { section, text, line } with the list's indentation taken off.
+ * @param {string} file
+ * @returns {GuideBlock[]}
+ */
 export function guideBlocks(file) {
   const lines = readFileSync(file, "utf8").split("\n");
+  /** @type {GuideBlock[]} */
   const blocks = [];
   let section = "";
   for (let index = 0; index < lines.length; index++) {
@@ -36,6 +45,9 @@ export function guideBlocks(file) {
 /**
  * Replaces each `from` with its `to` in the blocks' text; each must be found at least once (a guide
  * that no longer says it is a guide this list no longer fits). Returns the blocks and the count of uses.
+ * @template {{ text: string }} Block
+ * @param {Block[]} blocks
+ * @param {{ from: string; to: string }[]} substitutions
  */
 export function substitute(blocks, substitutions) {
   const uses = new Map(substitutions.map(({ from }) => [from, 0]));
@@ -52,7 +64,10 @@ export function substitute(blocks, substitutions) {
   return { blocks: changed, unused };
 }
 
-/** A crontab line (five time fields, then the command), or null when the block is shell. */
+/**
+ * A crontab line (five time fields, then the command), or null when the block is shell.
+ * @param {string} text
+ */
 export function cronLine(text) {
   const line = text.trim();
   const match = /^((?:\S+\s+){5})(.+)$/.exec(line);
@@ -63,6 +78,7 @@ export function cronLine(text) {
 /**
  * The command as cron runs it (crontab(5)): `\%` is a percent sign; the first unescaped `%` ends
  * the command and the rest is its standard input.
+ * @param {string} command
  */
 export function cronCommand(command) {
   let out = "";

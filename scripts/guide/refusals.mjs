@@ -2,9 +2,18 @@
 // by one edit of /etc/brightwater/site.env and `systemctl restart brightwater`; the file is put back.
 import { domain, origin } from "./checks.mjs";
 
+/**
+ * @typedef {import("./checks.mjs").Root} Root
+ * @typedef {import("./checks.mjs").Row} Row
+ * @typedef {{ state: string; lines: string[]; restarts: string }} Outcome
+ */
+
 const siteEnv = "/etc/brightwater/site.env";
 
-/** Waits (up to a minute) until the service has failed or answers /readyz; returns its state. */
+/**
+ * Waits (up to a minute) until the service has failed or answers /readyz; returns its state.
+ * @param {Root} root
+ */
 function settle(root) {
   const script = [
     "for i in $(seq 1 120); do",
@@ -18,21 +27,30 @@ function settle(root) {
   return root.run(script).stdout.trim().split("\n").at(-1) ?? "";
 }
 
-/** The lines of the service's last process (not systemd's, not the one before), and its restart count. */
+/**
+ * The lines of the service's last process (not systemd's, not the one before), and its restart count.
+ * @param {Root} root
+ * @param {string} since
+ */
 function serviceLines(root, since) {
   const pid = root.run("systemctl show -p ExecMainPID --value brightwater").stdout.trim();
   const json = root.run(`journalctl -u brightwater --since @${since} -o json --no-pager`).stdout;
   const lines = json
     .split("\n")
     .filter(Boolean)
-    .map((line) => JSON.parse(line))
+    .map((line) => /** @type {Record<string, unknown>} */ (JSON.parse(line)))
     .filter((entry) => entry.SYSLOG_IDENTIFIER === "brightwater" && entry._PID === pid)
     .map((entry) => (typeof entry.MESSAGE === "string" ? entry.MESSAGE : ""));
   const restarts = root.run("systemctl show -p NRestarts --value brightwater").stdout.trim();
   return { lines, restarts };
 }
 
-/** Edits the settings file with `edit` (a shell command), restarts, waits for the outcome, puts the file back. */
+/**
+ * Edits the settings file with `edit` (a shell command), restarts, waits for the outcome, puts the file back.
+ * @param {Root} root
+ * @param {string} edit
+ * @returns {Promise<Outcome>}
+ */
 async function restartWith(root, edit) {
   root.run(`cp ${siteEnv} /root/site.env.kept && ${edit}`);
   const since = root.run("date +%s").stdout.trim();
@@ -45,6 +63,10 @@ async function restartWith(root, edit) {
   return outcome;
 }
 
+/**
+ * @param {Root} root
+ * @returns {Promise<Row[]>}
+ */
 export async function checkRefusals(root) {
   const samples = await restartWith(root, `sed -i '/^ALLOW_SAMPLE_CONTENT=/d' ${siteEnv}`);
   const hash = await restartWith(
@@ -52,12 +74,12 @@ export async function checkRefusals(root) {
     `sed -i "s/^ADMIN_PASSWORD=.*/ADMIN_PASSWORD=office#inbox-long-password/" ${siteEnv}`,
   );
   const misspelt = await restartWith(root, `echo 'ADMIN_PASSWROD=office-inbox-long-password' >> ${siteEnv}`);
-  const oneLine = (outcome, pattern) =>
+  const oneLine = (/** @type {Outcome} */ outcome, /** @type {RegExp} */ pattern) =>
     outcome.state === "failed" &&
     outcome.restarts === "0" &&
     outcome.lines.length === 1 &&
     pattern.test(outcome.lines[0] ?? "");
-  const said = (outcome) =>
+  const said = (/** @type {Outcome} */ outcome) =>
     `${outcome.state}, ${outcome.restarts} restarts, ${outcome.lines.length} line(s): ${outcome.lines[0]?.slice(0, 110) ?? ""}`;
   const warning = misspelt.lines.find((line) => /ADMIN_PASSWROD/.test(line)) ?? "";
   return [
@@ -79,6 +101,10 @@ export async function checkRefusals(root) {
   ];
 }
 
+/**
+ * @param {Root} root
+ * @returns {Row[]}
+ */
 export function checkJournal(root) {
   const lookup = `${origin}/api/admin/submissions?q=Lopez&page=1`;
   root.run(`curl -s --max-time 10 -o /dev/null -H 'Referer: ${origin}/admin?q=Lopez' '${lookup}'; sleep 1`);

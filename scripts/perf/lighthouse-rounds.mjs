@@ -6,6 +6,16 @@
 // reference. Under heavy load a page's own tasks are stretched and the reference has none to
 // stretch, so the difference still moves: `cpuBlockingTime` is the same arithmetic on thread time.
 
+/**
+ * One Lighthouse run's figures (ms, and the scores 0-100 by category); `cpuTbt` null or absent
+ * without a trace.
+ * @typedef {{ scores: Record<string, number>; fcp: number; lcp: number; tbt: number; cls: number; cpuTbt?: number | null; failing?: string[] }} RunResult
+ * @typedef {{ path: string; round: number; reference: number | null }} PlannedRun
+ * @typedef {RunResult & { referenceTbt: number; overReference: number; cpuOverReference: number | null }} ComparedRun
+ * @typedef {{ path: string; scores: Record<string, number>; lcp: number; cls: number; tbtOverReference: number; failing?: string[] }} JudgedRow
+ * @typedef {{ name: string; pid?: number; tid?: number; ts: number; dur?: number; tdur?: number }} TraceEvent
+ */
+
 /** The path the static reference page is measured under (it is served by a server of its own). */
 export const referencePath = "(reference)";
 
@@ -21,12 +31,17 @@ export const budgets = {
   cls: 0,
 };
 
-/** The median of a non-empty list of numbers (the mean of the middle two when even). */
+/**
+ * The median of a non-empty list of numbers (the mean of the middle two when even).
+ * @param {number[]} values
+ * @returns {number}
+ */
 export function median(values) {
   if (values.length === 0) throw new Error("median: no values");
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const [low = 0, high = 0] = sorted.slice(middle - 1, middle + 1);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : (low + high) / 2;
 }
 
 /**
@@ -34,11 +49,14 @@ export function median(values) {
  * measured before each group of `group` pages, so every page run has a reference run at most
  * `group` runs before it in the same round. Each page run names the reference run it is compared
  * with (`reference`, an index into the returned list).
+ * @param {{ pages: string[]; rounds: number; group: number }} plan
+ * @returns {PlannedRun[]}
  */
 export function interleave({ pages, rounds, group }) {
   if (pages.length === 0) throw new Error("interleave: no pages to measure");
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`interleave: rounds must be ≥ 1, not ${rounds}`);
   if (!Number.isInteger(group) || group < 1) throw new Error(`interleave: group must be ≥ 1, not ${group}`);
+  /** @type {PlannedRun[]} */
   const order = [];
   for (let round = 0; round < rounds; round++) {
     let reference = -1;
@@ -58,17 +76,21 @@ export function interleave({ pages, rounds, group }) {
  * lcp, tbt, cls }`): the median of each figure over the page's runs, and `tbtOverReference`, the
  * median over the rounds of the page's blocking time minus that of the reference run before it.
  * The reference's own row (its medians) comes first.
+ * @param {PlannedRun[]} order
+ * @param {RunResult[]} results
  */
 export function summarise(order, results) {
   if (order.length !== results.length) {
     throw new Error(`summarise: ${results.length} results for ${order.length} runs`);
   }
+  /** @type {Map<string, ComparedRun[]>} */
   const byPath = new Map();
   order.forEach((run, index) => {
-    const result = results[index];
+    const result = /** @type {RunResult} */ (results[index]);
     const entry = byPath.get(run.path) ?? [];
-    const referenceTbt = run.reference === null ? result.tbt : results[run.reference].tbt;
-    const referenceCpu = run.reference === null ? result.cpuTbt : results[run.reference].cpuTbt;
+    const reference = run.reference === null ? result : /** @type {RunResult} */ (results[run.reference]);
+    const referenceTbt = reference.tbt;
+    const referenceCpu = reference.cpuTbt;
     const cpuOverReference = result.cpuTbt == null || referenceCpu == null ? null : result.cpuTbt - referenceCpu;
     entry.push({ ...result, referenceTbt, overReference: result.tbt - referenceTbt, cpuOverReference });
     byPath.set(run.path, entry);
@@ -77,7 +99,7 @@ export function summarise(order, results) {
     path,
     runs: runs.length,
     scores: Object.fromEntries(
-      Object.keys(runs[0].scores).map((id) => [id, median(runs.map((run) => run.scores[id]))]),
+      Object.keys(runs[0]?.scores ?? {}).map((id) => [id, median(runs.map((run) => run.scores[id] ?? 0))]),
     ),
     fcp: median(runs.map((run) => run.fcp)),
     lcp: median(runs.map((run) => run.lcp)),
@@ -89,7 +111,7 @@ export function summarise(order, results) {
     cls: median(runs.map((run) => run.cls)),
     /** The same difference on the CPU time of the tasks (`cpuBlockingTime`); null without traces. */
     cpuTbtOverReference: runs.every((run) => run.cpuOverReference != null)
-      ? median(runs.map((run) => run.cpuOverReference))
+      ? median(runs.map((run) => run.cpuOverReference ?? 0))
       : null,
     failing: [...new Set(runs.flatMap((run) => run.failing ?? []))],
   }));
@@ -101,6 +123,8 @@ export function summarise(order, results) {
  * max(0, `slowdown` × thread time − 50 ms). A loaded machine stretches a task's wall time, which is
  * what Lighthouse sees, but not its thread time, so this figure moves with the page's work and
  * not with the machine's load. Null when the trace has no first contentful paint.
+ * @param {TraceEvent[]} traceEvents
+ * @returns {number | null}
  */
 export function cpuBlockingTime(traceEvents, { slowdown = 4 } = {}) {
   const fcp = traceEvents.find((event) => event.name === "firstContentfulPaint");
@@ -110,8 +134,12 @@ export function cpuBlockingTime(traceEvents, { slowdown = 4 } = {}) {
     .reduce((sum, task) => sum + Math.max(0, (slowdown * (task.tdur ?? task.dur ?? 0)) / 1000 - 50), 0);
 }
 
-/** Every budget a page's row misses, one line each; the reference's row is never judged. */
+/**
+ * Every budget a page's row misses, one line each; the reference's row is never judged.
+ * @param {JudgedRow[]} rows
+ */
 export function verdict(rows, limits = budgets) {
+  /** @type {string[]} */
   const problems = [];
   for (const row of rows) {
     if (row.path === referencePath) continue;

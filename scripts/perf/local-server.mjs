@@ -9,18 +9,26 @@ import { join } from "node:path";
 export const root = new URL("../../", import.meta.url).pathname;
 export const host = "127.0.0.1";
 
-/** A port nobody listens on right now. */
+/**
+ * A port nobody listens on right now.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
     probe.listen(0, host, () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * @param {string} url
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {string} [logFile]
+ */
 async function waitUntilUp(url, child, logFile, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -38,6 +46,11 @@ async function waitUntilUp(url, child, logFile, timeoutMs = 30_000) {
   throw new Error(`The server at ${url} did not come up (exit code ${child.exitCode}).\n${log}`);
 }
 
+/**
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {() => void} cleanup
+ * @returns {() => Promise<void>}
+ */
 function stopper(child, cleanup) {
   return () =>
     new Promise((resolve) => {
@@ -56,6 +69,8 @@ function stopper(child, cleanup) {
  * The production server (apps/api/dist/server.js serving apps/web/build) on a free loopback
  * port, with a new database in a temporary directory. Its log goes to a file there.
  * `openFileLimit` starts it under `ulimit -n` (the common 1,024 of a service without LimitNOFILE).
+ * @param {Record<string, string>} [env]
+ * @param {{ openFileLimit?: number }} [options]
  */
 export async function startProductionServer(env = {}, { openFileLimit } = {}) {
   const port = await freePort();
@@ -65,7 +80,7 @@ export async function startProductionServer(env = {}, { openFileLimit } = {}) {
   const databasePath = join(dir, "site.db");
   const command = [process.execPath, "apps/api/dist/server.js"];
   const limited = openFileLimit ? ["/bin/sh", "-c", `ulimit -n ${Number(openFileLimit)} && exec "$@"`, "sh"] : [];
-  const [program, ...args] = [...limited, ...command];
+  const [program = process.execPath, ...args] = [...limited, ...command];
   const child = spawn(program, args, {
     cwd: root,
     stdio: ["ignore", log, log],
@@ -131,6 +146,7 @@ export async function startReferencePage() {
   const server = createHttpServer((request, response) => {
     const accepted = String(request.headers["accept-encoding"] ?? "");
     const encoding = accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : "identity";
+    /** @type {Record<string, string>} */
     const headers = {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-cache",
@@ -143,10 +159,11 @@ export async function startReferencePage() {
     response.writeHead(200, headers).end(bodies[encoding]);
   });
   const port = await freePort();
-  await new Promise((resolve) => server.listen(port, host, resolve));
+  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
+  /** @returns {Promise<void>} */
   const stop = () =>
     new Promise((resolve) => {
-      server.close(resolve);
+      server.close(() => resolve());
       // The browser keeps its connections open; they would hold close() back.
       server.closeAllConnections();
     });

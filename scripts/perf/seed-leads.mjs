@@ -3,8 +3,7 @@
 // the last 50 weeks, with the statuses, sources, pages and first-contact times a report groups and
 // takes medians of, and one call tap for every five leads. None is spam, so a report of 52 weeks
 // counts every lead stored.
-import { createRequire } from "node:module";
-import { root } from "./local-server.mjs";
+import { openSqlite } from "../ops/sqlite.mjs";
 
 const week = 7 * 24 * 60 * 60 * 1000;
 const statuses = ["new", "contacted", "quoted", "booked", "lost"];
@@ -17,14 +16,18 @@ const pages = [
   "/service-areas/high-point-nc",
 ];
 
-/** Adds leads until `databasePath` holds `total` submissions; returns how many it holds. */
+/**
+ * Adds leads until `databasePath` holds `total` submissions; returns how many it holds.
+ * @param {string} databasePath
+ * @param {number} total
+ * @returns {number}
+ */
 export function seedLeads(databasePath, total, now = Date.now()) {
-  const require = createRequire(`${root}apps/api/package.json`);
-  const Database = require("better-sqlite3");
-  const db = new Database(databasePath, { fileMustExist: true });
+  const db = openSqlite(databasePath, { fileMustExist: true });
   db.pragma("busy_timeout = 5000");
   try {
-    const stored = db.prepare("SELECT count(*) AS n FROM submissions").get().n;
+    const count = db.prepare("SELECT count(*) FROM submissions").pluck();
+    const stored = /** @type {number} */ (count.get());
     const lead = db.prepare(
       `INSERT INTO submissions (kind, status, first_name, last_name, email, phone, subject, message, page_path, source, first_contacted_at, created_at)
        VALUES ('contact', ?, ?, 'Seed', ?, '336-555-0100', 'Water heater', 'No hot water since this morning; the pilot light will not stay lit.', ?, ?, ?, ?)`,
@@ -51,7 +54,7 @@ export function seedLeads(databasePath, total, now = Date.now()) {
         if (index % 5 === 0) tap.run(page, source, new Date(created + 1000).toISOString());
       }
     })();
-    return db.prepare("SELECT count(*) AS n FROM submissions").get().n;
+    return /** @type {number} */ (count.get());
   } finally {
     db.close();
   }

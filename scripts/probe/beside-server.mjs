@@ -2,45 +2,58 @@
 // a disk that fills up.
 import { execFileSync } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, rmSync, unlinkSync, writeSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { host, root } from "../perf/local-server.mjs";
+import { openSqlite, requireFromApi } from "../ops/sqlite.mjs";
+import { host } from "../perf/local-server.mjs";
 
-export const requireFromApi = createRequire(`${root}apps/api/package.json`);
-
-/** One answer of a query on the server's database file, read beside it (WAL). */
+/**
+ * One answer of a query on the server's database file, read beside it (WAL): its `n` column.
+ * @param {string} databasePath
+ * @param {string} query
+ * @param {unknown[]} params
+ * @returns {{ n: number }}
+ */
 export function readDatabase(databasePath, query, ...params) {
-  const Database = requireFromApi("better-sqlite3");
-  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+  const db = openSqlite(databasePath, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare(query).get(...params);
+    return /** @type {{ n: number }} */ (db.prepare(query).get(...params));
   } finally {
     db.close();
   }
 }
 
+/**
+ * @param {string} databasePath
+ * @param {string} table
+ */
 export function storedCount(databasePath, table) {
   return readDatabase(databasePath, `SELECT count(*) AS n FROM ${table}`).n;
 }
 
 /** An SMTP server on loopback that keeps the subject of every message, started and stopped at will on one port. */
 export async function smtpOnLoopback() {
+  /** @type {typeof import("smtp-server")} */
   const { SMTPServer } = requireFromApi("smtp-server");
+  /** @type {string[]} */
   const subjects = [];
-  /** Every envelope recipient of every message, as the server was told them (RCPT TO). */
+  /**
+   * Every envelope recipient of every message, as the server was told them (RCPT TO).
+   * @type {string[]}
+   */
   const recipients = [];
+  /** @type {import("smtp-server").SMTPServer | null} */
   let server = null;
   let port = 0;
   const start = async () => {
-    server = new SMTPServer({
+    const started = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
       onData(stream, session, callback) {
         for (const { address } of session.envelope.rcptTo) recipients.push(address);
         let raw = "";
-        stream.on("data", (chunk) => {
+        stream.on("data", (/** @type {Buffer} */ chunk) => {
           raw += chunk;
         });
         stream.on("end", () => {
@@ -49,10 +62,12 @@ export async function smtpOnLoopback() {
         });
       },
     });
-    await new Promise((resolve) => server.listen(port, host, resolve));
-    port = server.server.address().port;
+    server = started;
+    await new Promise((resolve) => started.listen(port, host, () => resolve(undefined)));
+    port = /** @type {import("node:net").AddressInfo} */ (started.server.address()).port;
   };
-  const stop = () => new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+  /** @returns {Promise<void>} */
+  const stop = () => new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
   await start();
   return { subjects, recipients, port: () => port, start, stop };
 }
@@ -74,7 +89,7 @@ export function smallDisk() {
       try {
         for (;;) writeSync(fd, Buffer.alloc(4096));
       } catch (error) {
-        if (error.code !== "ENOSPC") throw error;
+        if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOSPC") throw error;
       } finally {
         closeSync(fd);
       }

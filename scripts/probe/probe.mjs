@@ -16,8 +16,9 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { connect } from "node:net";
 import { join } from "node:path";
+import { openSqlite } from "../ops/sqlite.mjs";
 import { host, root, startProductionServer } from "../perf/local-server.mjs";
-import { readDatabase, requireFromApi, smallDisk, smtpOnLoopback, storedCount } from "./beside-server.mjs";
+import { readDatabase, smallDisk, smtpOnLoopback, storedCount } from "./beside-server.mjs";
 import {
   application,
   lead,
@@ -38,7 +39,19 @@ import {
   publishKeepsInbox,
 } from "./visitor-abuse.mjs";
 
+/**
+ * @typedef {import("./visitor-abuse.mjs").Finding} Finding
+ * @typedef {Awaited<ReturnType<typeof startProductionServer>>} Site
+ */
+
+/** @type {{ number: number; fixed: boolean }[]} */
 const results = [];
+/**
+ * @param {number} number
+ * @param {string} title
+ * @param {boolean} fixed
+ * @param {string} seen
+ */
 function finding(number, title, fixed, seen) {
   results.push({ number, fixed });
   console.log(`${fixed ? "fixed  " : "OPEN   "} ${String(number).padStart(2)}. ${title}: ${seen}`);
@@ -59,6 +72,7 @@ async function slowClients() {
     const socket = connect({ host, port: Number(url.port), localAddress: "127.0.0.1" });
     sockets.add(socket);
     opened++;
+    /** @type {NodeJS.Timeout | undefined} */
     let timer;
     let connected = false;
     socket.on("connect", () => {
@@ -103,6 +117,7 @@ async function slowClients() {
   await site.stop();
   const served = answers.filter(({ status }) => status === 200 || status === 201);
   const slowest = Math.max(...answers.map(({ ms }) => ms));
+  /** @type {Record<string, number>} */
   const failures = {};
   for (const { status, error } of answers)
     if (status !== 200 && status !== 201) failures[error ?? status] = (failures[error ?? status] ?? 0) + 1;
@@ -135,7 +150,10 @@ async function searchTermsInLog() {
   );
 }
 
-/** 3. A résumé part sent as "attachment" is refused, never acknowledged without its file. */
+/**
+ * 3. A résumé part sent as "attachment" is refused, never acknowledged without its file.
+ * @param {Site} site
+ */
 async function attachmentResume(site) {
   const { body, type } = application(resumePdf, 'attachment; name="resume"; filename="cv.pdf"');
   const response = await fetch(`${site.origin}/api/career-applications`, {
@@ -143,7 +161,9 @@ async function attachmentResume(site) {
     headers: { "content-type": type, accept: "application/json" },
     body,
   });
-  const answer = await response.json().catch(() => ({}));
+  const answer = /** @type {{ error?: { fields?: Record<string, string> } }} */ (
+    await response.json().catch(() => ({}))
+  );
   const stored = storedCount(site.databasePath, "submissions");
   finding(
     3,
@@ -157,13 +177,16 @@ async function attachmentResume(site) {
 async function refusedUploads() {
   const big = Buffer.concat([resumePdf, Buffer.alloc(200 * 1024, 32)]);
   const { body, type } = application(big);
-  const head = (port) =>
+  const head = (/** @type {number} */ port) =>
     `POST /api/career-applications HTTP/1.1\r\nHost: ${host}:${port}\r\nContent-Type: ${type}\r\nAccept: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+  /** @type {({ expected: number } & Awaited<ReturnType<typeof twoRequestsOnOneConnection>>)[]} */
   const outcomes = [];
-  for (const [status, env] of [
+  /** @type {[number, Record<string, string>][]} */
+  const refusals = [
     [507, { RESUME_STORAGE_LIMIT_MB: "0.05" }],
     [429, { RESUME_DAILY_LIMIT_PER_IP_MB: "0.05" }],
-  ]) {
+  ];
+  for (const [status, env] of refusals) {
     const site = await startProductionServer({ LOG_LEVEL: "info", LOG_REQUESTS: "false", ...env });
     const port = Number(new URL(site.origin).port);
     const seen = await twoRequestsOnOneConnection(port, Buffer.concat([Buffer.from(head(port)), body]));
@@ -210,6 +233,7 @@ async function refusedUploads() {
 
 /** 5. Lead names that are chat markup reach the webhook escaped. */
 async function markupInAlerts() {
+  /** @type {{ text: string }[]} */
   const deliveries = [];
   const receiver = createServer((req, res) => {
     let text = "";
@@ -221,8 +245,9 @@ async function markupInAlerts() {
       res.end("ok");
     });
   });
-  await new Promise((resolve) => receiver.listen(0, host, resolve));
-  const hook = `http://${host}:${receiver.address().port}/hook`;
+  await new Promise((resolve) => receiver.listen(0, host, () => resolve(undefined)));
+  const hook = `http://${host}:${/** @type {import("node:net").AddressInfo} */ (receiver.address()).port}/hook`;
+  /** @type {{ markup: string; texts: string[]; raw: string[] }[]} */
   const seen = [];
   for (const markup of ["slack", "markdown"]) {
     deliveries.length = 0;
@@ -236,7 +261,7 @@ async function markupInAlerts() {
     const deadline = Date.now() + 20_000;
     while (deliveries.length < 3 && Date.now() < deadline) await sleep(100);
     await site.stop();
-    const texts = deliveries.map((delivery) => delivery.text.split("\n")[0]);
+    const texts = deliveries.map((delivery) => delivery.text.split("\n")[0] ?? "");
     const raw =
       markup === "slack"
         ? texts.filter((text) => /<!channel>|<https:\/\/evil/.test(text))
@@ -270,31 +295,33 @@ async function mailAfterDiskFault() {
     return;
   }
   const smtp = await smtpOnLoopback();
+  /** @type {Site | null} */
   let site = null;
   try {
     const databasePath = join(disk.dir, "site.db");
-    site = await startProductionServer({
+    const running = await startProductionServer({
       DATABASE_PATH: databasePath,
       SMTP_URL: `smtp://${host}:${smtp.port()}?tls=off`,
       LEAD_EMAIL_TO: "office@example.com",
       ACKNOWLEDGE_REQUESTS: "false",
       LOG_LEVEL: "info",
     });
-    const post = (name) =>
-      fetch(`${site.origin}/api/contacts`, {
+    site = running;
+    const post = (/** @type {string} */ name) =>
+      fetch(`${running.origin}/api/contacts`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: lead(name),
       }).then((response) => response.status);
-    const mailed = (name) => smtp.subjects.some((subject) => subject.includes(name));
-    const markedSent = (name) =>
+    const mailed = (/** @type {string} */ name) => smtp.subjects.some((subject) => subject.includes(name));
+    const markedSent = (/** @type {string} */ name) =>
       readDatabase(
         databasePath,
         "SELECT count(*) AS n FROM outbox JOIN submissions ON submissions.id = outbox.submission_id WHERE submissions.first_name = ? AND outbox.state = 'sent'",
         name,
       ).n === 1;
     /** A lead whose mail leaves while the disk is full: posted with the SMTP server down, then the disk filled and the server started. */
-    const outage = async (name) => {
+    const outage = async (/** @type {string} */ name) => {
       await smtp.stop();
       const status = await post(name);
       await until(
@@ -306,8 +333,7 @@ async function mailAfterDiskFault() {
           ).n >= 1,
         20_000,
       );
-      const Database = requireFromApi("better-sqlite3");
-      const writer = new Database(databasePath);
+      const writer = openSqlite(databasePath);
       writer.pragma("wal_checkpoint(TRUNCATE)");
       writer.close();
       disk.fill();
@@ -376,7 +402,7 @@ function shortPassword() {
 }
 
 const only = process.argv.slice(2).map(Number);
-const wanted = (number) => only.length === 0 || only.includes(number);
+const wanted = (/** @type {number} */ number) => only.length === 0 || only.includes(number);
 if (wanted(9)) shortPassword();
 if (wanted(2)) await searchTermsInLog();
 if (wanted(3)) {
@@ -391,15 +417,16 @@ if (wanted(4) || wanted(8)) await refusedUploads();
 if (wanted(5)) await markupInAlerts();
 if (wanted(6)) await mailAfterDiskFault();
 if (wanted(1)) await slowClients();
-for (const [number, reproduce] of [
+/** @type {[number, (finding: Finding) => Promise<void>][]} */
+const reproductions = [
   [21, multipartLookalikes],
   [22, publishKeepsInbox],
   [23, acknowledgementSpray],
   [24, beaconFlood],
   [25, lockoutRace],
   [26, inboxOnFullDisk],
-])
-  if (wanted(number)) await reproduce(finding);
+];
+for (const [number, reproduce] of reproductions) if (wanted(number)) await reproduce(finding);
 
 const open = results.filter(({ fixed }) => !fixed);
 console.log(`\nprobe: ${results.length - open.length} of ${results.length} findings fixed`);

@@ -8,10 +8,25 @@ import { root, startProductionServer } from "../perf/local-server.mjs";
 import { smallDisk, smtpOnLoopback } from "./beside-server.mjs";
 import { inboxOrigin, password, signIn, sleep, timedRequest } from "./clients.mjs";
 
+/**
+ * A finding's verdict and what was seen, printed by the probe: fixed or open.
+ * @typedef {(number: number, title: string, fixed: boolean, seen: string) => void} Finding
+ */
+
+/**
+ * @param {number[]} values
+ * @param {number} p
+ */
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1] ?? 0;
 
-/** GET /healthz from 127.0.0.2 every 5 ms until `work` settles: its times, and what `work` gave. */
+/**
+ * GET /healthz from 127.0.0.2 every 5 ms until `work` settles: its times, and what `work` gave.
+ * @template T
+ * @param {string} origin
+ * @param {() => Promise<T>} work
+ */
 async function healthzDuring(origin, work) {
+  /** @type {number[]} */
   const times = [];
   let running = true;
   const asking = (async () => {
@@ -27,7 +42,11 @@ async function healthzDuring(origin, work) {
   return { times, outcome };
 }
 
-/** A multipart body of one résumé part: the probe's head, `filler` repeated to `bytes`, and the close. */
+/**
+ * A multipart body of one résumé part: the probe's head, `filler` repeated to `bytes`, and the close.
+ * @param {string} filler
+ * @param {number} bytes
+ */
 function lookalikeBody(filler, bytes) {
   const head =
     '--B\r\nContent-Disposition: form-data; name="resume"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n';
@@ -35,9 +54,13 @@ function lookalikeBody(filler, bytes) {
   return Buffer.concat([Buffer.from(head), part, Buffer.from("\r\n--B--\r\n")]);
 }
 
-/** Four 1 MiB résumé parts from one address at once (the probe's own), then one of 10 MiB, of `filler`. */
+/**
+ * Four 1 MiB résumé parts from one address at once (the probe's own), then one of 10 MiB, of `filler`.
+ * @param {string} origin
+ * @param {string} filler
+ */
 async function uploadsOf(origin, filler) {
-  const post = (body) =>
+  const post = (/** @type {Buffer} */ body) =>
     timedRequest(`${origin}/api/career-applications`, {
       localAddress: "127.0.0.3",
       method: "POST",
@@ -56,6 +79,7 @@ async function uploadsOf(origin, filler) {
 /**
  * 21. Résumé parts full of "\r--B" while /healthz is timed from another address, against the same
  * uploads of plain bytes in the same run (the client's own sending and the machine's load are in both).
+ * @param {Finding} finding
  */
 export async function multipartLookalikes(finding) {
   const site = await startProductionServer({ RESUME_DAILY_LIMIT_PER_IP_MB: "100" });
@@ -75,21 +99,29 @@ export async function multipartLookalikes(finding) {
   }
 }
 
-/** As the publish writes routes.json: whole, by rename. */
+/**
+ * As the publish writes routes.json: whole, by rename.
+ * @param {string} buildDir
+ * @param {unknown} record
+ */
 function writeRecord(buildDir, record) {
   writeFileSync(join(buildDir, "routes.json.tmp"), JSON.stringify(record));
   renameSync(join(buildDir, "routes.json.tmp"), join(buildDir, "routes.json"));
 }
 
-/** 22. A publish's record (which never lists the inbox), then records the build could not have written. */
+/**
+ * 22. A publish's record (which never lists the inbox), then records the build could not have written.
+ * @param {Finding} finding
+ */
 export async function publishKeepsInbox(finding) {
   const work = mkdtempSync(join(tmpdir(), "brightwater-probe-build-"));
   const buildDir = join(work, "build");
   cpSync(join(root, "apps/web/build"), buildDir, { recursive: true });
   const site = await startProductionServer({ WEB_BUILD_DIR: buildDir, ADMIN_PASSWORD: password, LOG_LEVEL: "info" });
   try {
+    /** @type {{ paths: string[] }} */
     const record = JSON.parse(readFileSync(join(buildDir, "routes.json"), "utf8"));
-    const status = async (path) => (await timedRequest(`${site.origin}${path}`, {})).status;
+    const status = async (/** @type {string} */ path) => (await timedRequest(`${site.origin}${path}`, {})).status;
     writeRecord(buildDir, { ...record, paths: record.paths.filter((path) => path !== "/admin") });
     await sleep(1500);
     const inbox = await status("/admin");
@@ -99,6 +131,7 @@ export async function publishKeepsInbox(finding) {
       { paths: ["/"], redirects: [{ from: "/go", to: "//evil.example" }] },
       { paths: [], redirects: [] },
     ];
+    /** @type {string[]} */
     const seen = [];
     for (const one of bad) {
       writeRecord(buildDir, one);
@@ -124,12 +157,16 @@ export async function publishKeepsInbox(finding) {
  * Addresses aimed at one mailbox: dressed as lists and names, and plain ones with a +tag (the API
  * tests' fixture, apps/api/src/test/fixtures/addresses-at-one-mailbox.json).
  */
+/** @type {{ dressed: string[]; plain: string[]; target: string }} */
 const atOneMailbox = JSON.parse(
   readFileSync(join(root, "apps/api/src/test/fixtures/addresses-at-one-mailbox.json"), "utf8"),
 );
 export const addressesAtOneMailbox = [...atOneMailbox.dressed, ...atOneMailbox.plain];
 
-/** 23. Posts whose e-mail aims the acknowledgement at one mailbox. */
+/**
+ * 23. Posts whose e-mail aims the acknowledgement at one mailbox.
+ * @param {Finding} finding
+ */
 export async function acknowledgementSpray(finding) {
   const smtp = await smtpOnLoopback();
   const site = await startProductionServer({
@@ -138,6 +175,7 @@ export async function acknowledgementSpray(finding) {
     FORM_RATE_LIMIT_PER_MINUTE: "0",
   });
   try {
+    /** @type {number[]} */
     const statuses = [];
     for (const email of addressesAtOneMailbox) {
       const body = JSON.stringify({
@@ -155,7 +193,7 @@ export async function acknowledgementSpray(finding) {
       statuses.push(answer.status);
     }
     await sleep(5000);
-    const mailbox = (address) => address.toLowerCase().replace(/\+[^@]*/, "");
+    const mailbox = (/** @type {string} */ address) => address.toLowerCase().replace(/\+[^@]*/, "");
     const delivered = smtp.recipients.filter((address) => mailbox(address).includes(atOneMailbox.target)).length;
     finding(
       23,
@@ -169,11 +207,14 @@ export async function acknowledgementSpray(finding) {
   }
 }
 
-/** 24. Another site's beacons, and taps that each name a new page and source, then the report. */
+/**
+ * 24. Another site's beacons, and taps that each name a new page and source, then the report.
+ * @param {Finding} finding
+ */
 export async function beaconFlood(finding) {
   const site = await startProductionServer({ ADMIN_PASSWORD: password, EVENT_RATE_LIMIT_PER_MINUTE: "0" });
   try {
-    const tap = (index, headers = {}) =>
+    const tap = (/** @type {number} */ index, /** @type {Record<string, string>} */ headers = {}) =>
       timedRequest(`${site.origin}/api/events`, {
         localAddress: `127.0.2.${(index % 250) + 1}`,
         method: "POST",
@@ -192,7 +233,7 @@ export async function beaconFlood(finding) {
     const started = Date.now();
     const response = await fetch(`${site.origin}/api/admin/report?weeks=12`, { headers: { cookie } });
     const text = await response.text();
-    const rows = response.ok ? JSON.parse(text).rows.length : -1;
+    const rows = response.ok ? /** @type {{ rows: unknown[] }} */ (JSON.parse(text)).rows.length : -1;
     finding(
       24,
       "any site floods the call-tap report",
@@ -204,7 +245,10 @@ export async function beaconFlood(finding) {
   }
 }
 
-/** 25. 40 addresses each send 5 wrong passwords at once: how many are checked, against the minute's cap. */
+/**
+ * 25. 40 addresses each send 5 wrong passwords at once: how many are checked, against the minute's cap.
+ * @param {Finding} finding
+ */
 export async function lockoutRace(finding) {
   const cap = 20;
   const site = await startProductionServer({
@@ -236,23 +280,28 @@ export async function lockoutRace(finding) {
   }
 }
 
-/** 26. The office signs in and reads the inbox while the disk is full. */
+/**
+ * 26. The office signs in and reads the inbox while the disk is full.
+ * @param {Finding} finding
+ */
 export async function inboxOnFullDisk(finding) {
   const disk = smallDisk();
   if (!disk) {
     console.log("skipped 26. the inbox on a full disk: mounting a tmpfs is not permitted here");
     return;
   }
+  /** @type {Awaited<ReturnType<typeof startProductionServer>> | null} */
   let site = null;
   try {
-    site = await startProductionServer({ DATABASE_PATH: join(disk.dir, "site.db"), ADMIN_PASSWORD: password });
-    const before = await signIn(site.origin);
+    const running = await startProductionServer({ DATABASE_PATH: join(disk.dir, "site.db"), ADMIN_PASSWORD: password });
+    site = running;
+    const before = await signIn(running.origin);
     await sleep(200);
     disk.fill();
-    const read = async (cookie) =>
-      (await fetch(`${site.origin}/api/admin/submissions`, { headers: { cookie } })).status;
+    const read = async (/** @type {string} */ cookie) =>
+      (await fetch(`${running.origin}/api/admin/submissions`, { headers: { cookie } })).status;
     const signInStatus = (
-      await fetch(`${site.origin}/api/admin/session`, {
+      await fetch(`${running.origin}/api/admin/session`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: inboxOrigin },
         body: JSON.stringify({ password }),

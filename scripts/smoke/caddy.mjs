@@ -5,11 +5,16 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDebianPackages } from "../debian.mjs";
 
+/** @param {string} command */
 function onPath(command) {
   return spawnSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" }).status === 0;
 }
 
-/** Installs Debian's `pkg` when `command` is not on PATH, saying so. */
+/**
+ * Installs Debian's `pkg` when `command` is not on PATH, saying so.
+ * @param {string} command
+ * @param {string} pkg
+ */
 export function ensureDebianCommand(command, pkg) {
   if (!ensureDebianPackages([pkg], () => onPath(command), `${command} is missing`))
     throw new Error(`could not install ${pkg} with apt-get`);
@@ -18,12 +23,16 @@ export function ensureDebianCommand(command, pkg) {
 /**
  * Starts Caddy on `caddyfile` with `settings` as its environment (SITE_ADDRESS, CADDY_TLS, …);
  * its certificates, keys and logs stay under `stateDir`. Resolves once it has started.
+ * @param {string} caddyfile
+ * @param {Record<string, string>} settings
+ * @param {string} stateDir
  */
 export async function startCaddy(caddyfile, settings, stateDir) {
+  const dataHome = join(stateDir, "data");
   const env = {
     PATH: process.env.PATH,
     HOME: stateDir,
-    XDG_DATA_HOME: join(stateDir, "data"),
+    XDG_DATA_HOME: dataHome,
     XDG_CONFIG_HOME: join(stateDir, "config"),
     ...settings,
   };
@@ -31,6 +40,7 @@ export async function startCaddy(caddyfile, settings, stateDir) {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  /** @type {string[]} */
   const lines = [];
   let buffered = "";
   child.stderr.on("data", (chunk) => {
@@ -49,13 +59,13 @@ export async function startCaddy(caddyfile, settings, stateDir) {
   }
   return {
     /** The root certificate of Caddy's own authority ("tls internal"). */
-    rootCertificate: join(env.XDG_DATA_HOME, "caddy/pki/authorities/local/root.crt"),
+    rootCertificate: join(dataHome, "caddy/pki/authorities/local/root.crt"),
     /** Caddy's log lines so far (JSON), the access log included. */
     lines,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
     },
-    hasCertificate: () => existsSync(join(env.XDG_DATA_HOME, "caddy/pki/authorities/local/root.crt")),
+    hasCertificate: () => existsSync(join(dataHome, "caddy/pki/authorities/local/root.crt")),
   };
 }

@@ -8,7 +8,14 @@ import { join } from "node:path";
 const root = new URL("../../", import.meta.url).pathname;
 const serveScript = join(root, "scripts/serve.mjs");
 
-/** Runs the production start to its exit (a refusal); returns its exit code and output lines. */
+/**
+ * @typedef {{ msg?: string; holder?: boolean; started?: number; exited?: number | string; file?: string; req?: { url?: string; remoteAddress?: string }; [key: string]: unknown }} LogLine
+ */
+
+/**
+ * Runs the production start to its exit (a refusal); returns its exit code and output lines.
+ * @param {Record<string, string>} env
+ */
 export function serveOnce(env) {
   const result = spawnSync(process.execPath, [serveScript], {
     cwd: root,
@@ -20,6 +27,10 @@ export function serveOnce(env) {
   return { code: result.status, lines };
 }
 
+/**
+ * @param {(line: LogLine) => void} onLine
+ * @returns {(chunk: Buffer) => void}
+ */
 function lineReader(onLine) {
   let buffered = "";
   return (chunk) => {
@@ -36,6 +47,10 @@ function lineReader(onLine) {
   };
 }
 
+/**
+ * @param {() => boolean} condition
+ * @param {string} what
+ */
 async function until(condition, what, timeoutMs = 45_000) {
   const started = Date.now();
   while (!condition()) {
@@ -47,6 +62,8 @@ async function until(condition, what, timeoutMs = 45_000) {
 /**
  * Holds 127.0.0.1:`port` as systemd's socket unit would and returns the service's controls:
  * start() resolves when /healthz answers, stop() with the server's exit code.
+ * @param {Record<string, string>} env
+ * @param {number} port
  */
 export async function socketService(env, port) {
   // systemd-socket-activate gives its program only the variables named with -E, as a unit's Environment=.
@@ -59,7 +76,9 @@ export async function socketService(env, port) {
     ["-l", `127.0.0.1:${port}`, ...settings, process.execPath, join(root, "scripts/smoke/socket-holder.mjs")],
     { cwd: root, stdio: ["pipe", "pipe", "pipe"] },
   );
+  /** @type {LogLine[]} */
   const log = [];
+  /** @type {LogLine[]} */
   const events = [];
   holder.stdout.on(
     "data",
@@ -78,7 +97,7 @@ export async function socketService(env, port) {
   knock.on("connect", () => knock.destroy());
   await until(() => log.some((line) => /Execing/.test(line.msg ?? "")), "the socket holder");
 
-  const command = (line) => holder.stdin.write(`${line}\n`);
+  const command = (/** @type {string} */ line) => holder.stdin.write(`${line}\n`);
   return {
     log,
     async start() {
@@ -109,7 +128,7 @@ export async function socketService(env, port) {
       const before = events.length;
       command("stop");
       await until(() => events.slice(before).some((event) => "exited" in event), "the server to stop");
-      return events.slice(before).find((event) => "exited" in event).exited;
+      return events.slice(before).find((event) => "exited" in event)?.exited;
     },
     async close() {
       command("quit");

@@ -7,8 +7,9 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
 const serveScript = new URL("../serve.mjs", import.meta.url).pathname;
-let server = null;
+let server = /** @type {import("node:child_process").ChildProcess | null} */ (null);
 
+/** @param {Record<string, unknown>} event */
 function say(event) {
   process.stderr.write(`${JSON.stringify({ holder: true, ...event })}\n`);
 }

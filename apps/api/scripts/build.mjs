@@ -11,8 +11,9 @@ await build({
   entryPoints: {
     server: "src/server.ts",
     "report-worker": "src/db/report-worker.ts",
-    // The settings as the server reads them, for the commands run beside it (scripts/ops/settings.mjs).
-    settings: "src/settings/settings.ts",
+    // The settings as the server reads them, its backup and restore, for the commands run beside
+    // it (scripts/ops/server.mjs).
+    ops: "src/ops/commands.ts",
   },
   outdir: "dist",
   bundle: true,

@@ -188,11 +188,12 @@ export type Config = Omit<z.infer<typeof configSchema>, "ADMIN_PASSWORD"> & {
 /**
  * The settings from `env`, validated. `hashPassword` turns the inbox password into the hash kept
  * in memory (scrypt, three derivations, about 150 ms by design); tests that build many apps with
- * one password pass a hasher that makes each password's hash once.
+ * one password pass a hasher that makes each password's hash once; the commands beside the server,
+ * which sign nobody in, pass one that makes none (null).
  */
 export function parseConfig(
   env: NodeJS.ProcessEnv = process.env,
-  hashPassword: (plain: string) => PasswordHash = PasswordHash.of,
+  hashPassword: (plain: string) => PasswordHash | null = PasswordHash.of,
 ): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {

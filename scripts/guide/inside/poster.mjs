@@ -7,6 +7,10 @@ import { request } from "node:https";
 const [origin = "", stopFile = ""] = process.argv.slice(2);
 const url = new URL("/api/contacts", origin);
 
+/**
+ * @param {number} n
+ * @returns {Promise<unknown>}
+ */
 function post(n) {
   const body = JSON.stringify({
     firstName: "Guide",
@@ -31,20 +35,24 @@ function post(n) {
           text += chunk;
         });
         res.on("end", () => {
+          /** @type {number | null} */
           let id = null;
           try {
-            id = JSON.parse(text).id ?? null;
+            id = /** @type {{ id?: number }} */ (JSON.parse(text)).id ?? null;
           } catch {}
           resolve({ n, status: res.statusCode, id, ms: Date.now() - started });
         });
       },
     );
-    req.on("error", (error) => resolve({ n, status: 0, error: error.code, ms: Date.now() - started }));
+    req.on("error", (/** @type {NodeJS.ErrnoException} */ error) =>
+      resolve({ n, status: 0, error: error.code, ms: Date.now() - started }),
+    );
     req.on("timeout", () => req.destroy(new Error("timeout")));
     req.end(body);
   });
 }
 
+/** @type {Promise<unknown>[]} */
 const pending = [];
 let n = 0;
 const timer = setInterval(() => {

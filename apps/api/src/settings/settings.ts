@@ -1,20 +1,13 @@
 import { type Config, configSchema, parseConfig } from "../config";
+import { commandSettingNames } from "./command-settings.mjs";
 import { loadSettingsFile, type SettingsFileRead } from "./settings-file.mjs";
 
-// Read beside the server's own settings: by the production start (scripts/serve.mjs), the publish
-// (its --pull from the repository: PUBLISH_BRANCH, PUBLISH_REMOTE) and the dev scripts. A name in
-// neither is a slip of the keyboard, and is said.
-const otherSettings = [
-  "ALLOW_SAMPLE_CONTENT",
-  "WEB_BUILD_OUT",
-  "API_PORT",
-  "WEB_PORT",
-  "PUBLISH_BRANCH",
-  "PUBLISH_REMOTE",
-];
-
-/** Every name the settings file may set. */
-export const knownSettings: ReadonlySet<string> = new Set([...Object.keys(configSchema.shape), ...otherSettings]);
+/**
+ * Every name the settings file may set: the server's, and those read beside it by the production
+ * start, the publish and the dev scripts (command-settings.mjs). A name in neither is a slip of the
+ * keyboard, and is said.
+ */
+export const knownSettings: ReadonlySet<string> = new Set([...Object.keys(configSchema.shape), ...commandSettingNames]);
 
 /** The settings file (ENV_FILE, else .env, else the production server's) into `env`. */
 export function readSettingsFile(env: NodeJS.ProcessEnv = process.env): SettingsFileRead | null {
@@ -22,11 +15,16 @@ export function readSettingsFile(env: NodeJS.ProcessEnv = process.env): Settings
 }
 
 /**
- * What the server would run with, for a command run beside it (backup, restore, publish): the same
- * file, the same defaults and the same checks, from this one module (dist/settings.js). Throws with
- * the message the server would stop with.
+ * What the server would run with, for a command run beside it (the production start, backup,
+ * restore, publish): the same file, the same defaults and the same checks, from this one module
+ * (dist/ops.js). Throws with the message the server would stop with. The inbox password is checked
+ * but not hashed (about 150 ms): no command signs anyone in.
  */
-export function readSettings(env: NodeJS.ProcessEnv = process.env): { config: Config; file: SettingsFileRead | null } {
+export function readSettings(env: NodeJS.ProcessEnv = process.env): {
+  config: Omit<Config, "adminPassword">;
+  file: SettingsFileRead | null;
+} {
   const file = readSettingsFile(env);
-  return { config: parseConfig(env), file };
+  const { adminPassword: _unhashed, ...config } = parseConfig(env, () => null);
+  return { config, file };
 }

@@ -3,11 +3,13 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { applicationParts, multipart, resumePdf } from "./test/career-application";
-import { tempDir, testApp, testConfig } from "./test/helpers";
+import { applicationParts, multipart, resumePdf } from "../test/career-application";
+import { tempDir, testApp, testConfig } from "../test/helpers";
 
-// The root scripts `pnpm backup` and `pnpm restore`, run as a person would, against a live server.
-const scripts = new URL("../../../scripts/", import.meta.url).pathname;
+// backup.ts and restore.ts through their commands, `npm run backup` and `npm run restore` (the
+// server's build of them, dist/ops.js), run as a person would against a live server: the backup in
+// a process of its own, so that the server keeps taking leads while it runs.
+const scripts = new URL("../../../../scripts/", import.meta.url).pathname;
 
 function run(script: string, args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
@@ -33,7 +35,7 @@ const contact = (index: number) => ({
   message: `Lead ${index}`,
 });
 
-describe("pnpm backup and pnpm restore", () => {
+describe("npm run backup and npm run restore", () => {
   it("back up the live database and résumés under load, and restore every lead acknowledged before the backup began", {
     timeout: 120_000,
   }, async () => {

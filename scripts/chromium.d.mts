@@ -1,3 +1,0 @@
-export declare const chromiumPath: string;
-export declare const headlessShellPath: string;
-export declare const chromiumFlags: string[];
