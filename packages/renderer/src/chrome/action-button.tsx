@@ -1,11 +1,14 @@
 import type { Action } from "@brightwater/content/types";
+import { use } from "react";
 import { Icon } from "../icons";
 import { track } from "../lib/track";
+import { RequestAnchorContext } from "./call-bar";
 import { CallLink } from "./call-link";
 import { SiteLink } from "./site-link";
 
 export function ActionButton({ action }: { action: Action }) {
   const className = `button button--${action.style}`;
+  const requestAnchor = use(RequestAnchorContext);
   switch (action.kind) {
     case "call":
       return (
@@ -18,7 +21,7 @@ export function ActionButton({ action }: { action: Action }) {
       return (
         <SiteLink
           href={action.href}
-          className={className}
+          className={action.href === requestAnchor ? `${className} request-twin` : className}
           onClick={
             action.trackLabel
               ? () => track({ event: "request_service", category: "engagement", label: action.trackLabel ?? "" })
