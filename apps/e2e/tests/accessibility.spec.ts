@@ -7,7 +7,8 @@ import { onePagePerLayout } from "./layouts";
 // axe at desktop width on one page of each distinct layout (pages that share their blocks and
 // the blocks' arrangement lay out alike), the 404 page and the inbox's sign-in page. Every route
 // is checked at phone width in every-route.spec.ts.
-const paths = [...onePagePerLayout(loadCatalogue()), "/no-such-page", adminPagePath];
+const catalogue = loadCatalogue();
+const paths = [...onePagePerLayout(catalogue), "/no-such-page", adminPagePath];
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -18,6 +19,14 @@ for (const path of paths) {
     await page.goto(path);
     await settled(page);
     expect(await seriousViolations(page), `${path} at desktop width`).toEqual([]);
+    if (path === adminPagePath) return;
+    // The wordmark on one line beside the header's call button, which shows the number.
+    const name = page.locator(".brand__name");
+    const lines = await name.evaluate((node) =>
+      Math.round(node.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(node).lineHeight)),
+    );
+    expect(lines, "lines of the business name").toBe(1);
+    await expect(page.locator(".site-header__call")).toContainText(catalogue.business.phone.display);
   });
 }
 

@@ -33,13 +33,14 @@ export async function sidewaysScroll(page: Page) {
  * screen, exactly one company call control and one request control (a link to the page's request
  * form or the home page's), the bar's own.
  */
-export async function expectOneCallOneRequest(page: Page, catalogue: Catalogue) {
+export async function expectOneCallOneRequest(page: Page, catalogue: Catalogue, path: string) {
   // The bar is one row of one-line buttons at every phone width.
   expect((await page.getByTestId("call-bar").boundingBox())?.height, "the call bar's height").toBeLessThanOrEqual(64);
   const bar = page.getByTestId("call-bar").getByRole("link", { name: catalogue.navigation.ui.callNow });
   await expect(bar).toHaveAttribute("href", `tel:${catalogue.business.phone.e164}`);
   await expectOnTop(page, bar, "the call bar's call link");
-  const entry = catalogue.pages.find((entry) => entry.path === new URL(page.url()).pathname);
+  // The page's own entry (an alias shows its canonical page).
+  const entry = catalogue.pages.find((shown) => shown.path === path);
   const formIds = (entry?.blocks ?? []).flatMap((block) =>
     block.type === "contactForm" && block.id ? [block.id] : [],
   );
