@@ -1,0 +1,42 @@
+import type { Action } from "@brightwater/content/types";
+import { render } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SiteProvider } from "../site-context";
+import { site } from "../test/shipped-catalogue";
+import { ActionRow } from "./action-button";
+import { RequestAnchorContext } from "./call-bar";
+
+const actions: Action[] = [
+  { kind: "link", label: "Fixture Request", href: "#fixture-form", style: "secondary" },
+  { kind: "link", label: "Fixture Towns", href: "#fixture-towns", style: "secondary" },
+  { kind: "link", label: "Fixture Home Form", href: "/#contact", style: "primary" },
+];
+
+/** The classes of each rendered action, by its label, on a page whose call bar leads to `anchor`. */
+function classesWith(anchor: string | null) {
+  const { container } = render(
+    <SiteProvider site={site}>
+      <MemoryRouter>
+        <RequestAnchorContext value={anchor}>
+          <ActionRow actions={actions} />
+        </RequestAnchorContext>
+      </MemoryRouter>
+    </SiteProvider>,
+  );
+  return Object.fromEntries([...container.querySelectorAll("a")].map((link) => [link.textContent, link.className]));
+}
+
+describe("action buttons beside the call bar", () => {
+  it("mark the one that leads to the call bar's form as its twin, and no other", () => {
+    const classes = classesWith("#fixture-form");
+    expect(classes["Fixture Request"]).toContain("request-twin");
+    expect(classes["Fixture Towns"]).not.toContain("request-twin");
+    expect(classes["Fixture Home Form"]).not.toContain("request-twin");
+    expect(classesWith("/#contact")["Fixture Home Form"]).toContain("request-twin");
+  });
+
+  it("mark none outside a page (no call bar)", () => {
+    expect(Object.values(classesWith(null)).filter((name) => name.includes("request-twin"))).toEqual([]);
+  });
+});
