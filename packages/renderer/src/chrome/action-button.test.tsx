@@ -11,6 +11,7 @@ const actions: Action[] = [
   { kind: "link", label: "Fixture Request", href: "#fixture-form", style: "secondary" },
   { kind: "link", label: "Fixture Towns", href: "#fixture-towns", style: "secondary" },
   { kind: "link", label: "Fixture Home Form", href: "/#contact", style: "primary" },
+  { kind: "call", label: "Fixture Call", trackLabel: "Fixture Call", style: "primary" },
 ];
 
 /** The classes of each rendered action, by its label, on a page whose call bar leads to `anchor`. */
@@ -28,15 +29,16 @@ function classesWith(anchor: string | null) {
 }
 
 describe("action buttons beside the call bar", () => {
-  it("mark the one that leads to the call bar's form as its twin, and no other", () => {
+  it("mark the call and the one that leads to the call bar's form as its twins, and no other", () => {
     const classes = classesWith("#fixture-form");
-    expect(classes["Fixture Request"]).toContain("request-twin");
-    expect(classes["Fixture Towns"]).not.toContain("request-twin");
-    expect(classes["Fixture Home Form"]).not.toContain("request-twin");
-    expect(classesWith("/#contact")["Fixture Home Form"]).toContain("request-twin");
+    expect(classes["Fixture Request"]).toContain("bar-twin");
+    expect(classes["Fixture Call"]).toContain("bar-twin");
+    expect(classes["Fixture Towns"]).not.toContain("bar-twin");
+    expect(classes["Fixture Home Form"]).not.toContain("bar-twin");
+    expect(classesWith("/#contact")["Fixture Home Form"]).toContain("bar-twin");
   });
 
-  it("mark none outside a page (no call bar)", () => {
-    expect(Object.values(classesWith(null)).filter((name) => name.includes("request-twin"))).toEqual([]);
+  it("mark none where there is no call bar (the 404)", () => {
+    expect(Object.values(classesWith(null)).filter((name) => name.includes("bar-twin"))).toEqual([]);
   });
 });

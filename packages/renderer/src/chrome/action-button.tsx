@@ -7,8 +7,11 @@ import { CallLink } from "./call-link";
 import { SiteLink } from "./site-link";
 
 export function ActionButton({ action }: { action: Action }) {
-  const className = `button button--${action.style}`;
-  const requestAnchor = use(RequestAnchorContext);
+  const bar = use(RequestAnchorContext);
+  // On a page with a call bar, a button the bar repeats (a call, a link to the bar's form) is its
+  // twin: on a phone it gives way to the bar (chrome.css).
+  const twin = bar !== null && (action.kind === "call" || action.href === bar);
+  const className = `button button--${action.style}${twin ? " bar-twin" : ""}`;
   switch (action.kind) {
     case "call":
       return (
@@ -21,7 +24,7 @@ export function ActionButton({ action }: { action: Action }) {
       return (
         <SiteLink
           href={action.href}
-          className={action.href === requestAnchor ? `${className} request-twin` : className}
+          className={className}
           onClick={
             action.trackLabel
               ? () => track({ event: "request_service", category: "engagement", label: action.trackLabel ?? "" })

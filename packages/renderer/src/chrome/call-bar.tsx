@@ -12,8 +12,8 @@ export function requestAnchor(blocks: readonly Block[]): string {
 }
 
 /**
- * Where this page's call bar sends Request Service. A button elsewhere that leads to the same form
- * is the bar's twin: on a phone, where the bar is, it gives way (the page's one request button).
+ * Where this page's call bar sends Request Service; null outside a page with a bar (the 404). A
+ * call button, or one that leads to the same form, is the bar's twin: on a phone it gives way.
  */
 export const RequestAnchorContext = createContext<string | null>(null);
 
