@@ -8,7 +8,8 @@ import { pagesCoveringEveryShape } from "./layouts";
 // (a block lays out by its type, its settings and the page layout around it, not by its words),
 // the 404 page and the inbox's sign-in page. Every route is checked at phone width in
 // every-route.spec.ts.
-const paths = [...pagesCoveringEveryShape(loadCatalogue()), "/no-such-page", adminPagePath];
+const catalogue = loadCatalogue();
+const paths = [...pagesCoveringEveryShape(catalogue), "/no-such-page", adminPagePath];
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -19,6 +20,14 @@ for (const path of paths) {
     await page.goto(path);
     await settled(page);
     expect(await seriousViolations(page), `${path} at desktop width`).toEqual([]);
+    if (path === adminPagePath) return;
+    // The wordmark on one line beside the header's call button, which shows the number.
+    const name = page.locator(".brand__name");
+    const lines = await name.evaluate((node) =>
+      Math.round(node.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(node).lineHeight)),
+    );
+    expect(lines, "lines of the business name").toBe(1);
+    await expect(page.locator(".site-header__call")).toContainText(catalogue.business.phone.display);
   });
 }
 

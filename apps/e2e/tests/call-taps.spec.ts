@@ -59,7 +59,8 @@ test.describe("call taps, on a phone", () => {
     await localLink.evaluate((element) => element.scrollIntoView({ block: "center" }));
     await tap(page, localLink);
 
-    const company = page.locator(`a[href="${companyTel}"]:visible`).first();
+    // The phone's one call button: the call bar's.
+    const company = page.getByTestId("call-bar").locator(`a[href="${companyTel}"]`);
     const label = await company.getAttribute("data-track");
     const companyBeacon = page.waitForRequest(
       (request) => request.url().endsWith("/api/events") && request.method() === "POST",

@@ -1,5 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { loadCatalogue } from "@brightwater/content";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { hydrated, hydrateOnClock } from "./hydrate";
+
+const catalogue = loadCatalogue();
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -75,12 +78,14 @@ test.describe("mobile menu", () => {
     const html = await (await page.request.get("/")).text();
     const cut = html.indexOf('<summary class="mobile-menu__toggle"');
     expect(cut, "the menu's button in the page").toBeGreaterThan(0);
-    const call = page.locator(".site-header__call-short");
+    // The header's parts on a phone: the wordmark and the menu's button.
+    const parts = [page.locator(".brand"), page.locator(".mobile-menu")];
     await page.goto("/");
-    const whole = await call.boundingBox();
+    const whole = await Promise.all(parts.map((part) => part.boundingBox()));
+    expect(whole.every((box) => box && box.width > 0)).toBe(true);
     await page.route("/", (route) => route.fulfill({ contentType: "text/html", body: html.slice(0, cut) }));
     await page.goto("/");
-    expect(await call.boundingBox()).toEqual(whole);
+    expect(await Promise.all(parts.map((part) => part.boundingBox()))).toEqual(whole);
   });
 });
 
@@ -96,6 +101,28 @@ test("FAQ items open independently", async ({ page }) => {
   await expect(items.nth(0).locator("strong").first()).toBeVisible();
 });
 
+/**
+ * The offer on a wide screen: a card beside the page, not a modal over it. It covers at most a
+ * sixth of the screen, the page outside it still takes a click, its heading is in the brand's
+ * colour, and it shows its last day exactly when the catalogue gives one.
+ */
+async function expectCardBesideThePage(page: Page, offer: Locator) {
+  expect(await offer.evaluate((dialog) => dialog.matches(":modal")), "the offer is modal").toBe(false);
+  const box = await offer.boundingBox();
+  const screen = page.viewportSize();
+  if (!box || !screen) throw new Error("no boxes");
+  expect((box.width * box.height) / (screen.width * screen.height), "share of the screen").toBeLessThanOrEqual(1 / 6);
+  const outside = await page.evaluate(
+    () => document.elementFromPoint(100, window.innerHeight / 2)?.closest("main, header") !== null,
+  );
+  expect(outside, "the page beside the card takes a click").toBe(true);
+  const heading = offer.getByRole("heading", { name: catalogue.offerPopup.title });
+  expect(await heading.evaluate((node) => getComputedStyle(node).color)).toBe("rgb(8, 58, 102)");
+  const ends = offer.locator(".offer__ends");
+  if (catalogue.offerPopup.endsOn) await expect(ends).toContainText(catalogue.offerPopup.endsLabel);
+  else await expect(ends).toHaveCount(0);
+}
+
 test.describe("the water heater offer", () => {
   test("appears on / after 15 seconds and not again once closed", async ({ page }) => {
     await page.clock.install();
@@ -107,6 +134,7 @@ test.describe("the water heater offer", () => {
     await page.clock.runFor(2_000);
     await expect(offer).toBeVisible();
     await expect(offer).toContainText("$89.99");
+    await expectCardBesideThePage(page, offer);
     await page.keyboard.press("Escape");
     await expect(offer).toBeHidden();
 

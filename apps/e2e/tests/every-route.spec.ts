@@ -5,8 +5,10 @@ import { seriousViolations, settled } from "./axe";
 import {
   clearanceAboveCallBar,
   expectBarBelowFooter,
-  expectCallLinksOnTop,
+  expectCompactChrome,
+  expectOneCallOneRequest,
   expectRequiredFieldsMarked,
+  heroButtonsUnderBar,
   phone,
   photoInFirstScreen,
   sidewaysScroll,
@@ -14,7 +16,8 @@ import {
 
 // Every catalogue route, aliases too, loaded once as a visitor on a 390 × 844 phone meets it: the
 // real layout, no stand-ins, and every phone check on that one load. Each page must give no
-// serious or critical axe violation, a way to call on top of the first screen, no sideways scroll
+// serious or critical axe violation, one call and one request in the first screen (the call
+// bar's, on top; header and bar together at most 120 px, the name in two lines), no sideways scroll
 // at 390 or 320 px, and forms that mark their required fields before anything is sent. Service
 // pages (the services index and /careers too) open on a photograph; city pages stay short with a
 // review early; every photograph arrives as AVIF. Desktop widths: accessibility.spec.ts.
@@ -40,9 +43,11 @@ async function expectPhotographFirst(page: Page) {
   // The hero's photograph itself: at least 200 px tall across the phone.
   const hero = await page.locator("main .hero picture img").first().boundingBox();
   expect(hero?.height ?? 0, "the hero photograph's height (px)").toBeGreaterThanOrEqual(200);
-  // The facts a homeowner checks first, and the first button, whole above the call bar.
-  for (const part of ["main .hero .trust", "main .hero .actions > :first-child"])
-    expect(await clearanceAboveCallBar(page, part), `${part} above the call bar (px)`).toBeGreaterThanOrEqual(0);
+  // The facts a homeowner checks first whole above the call bar.
+  expect(
+    await clearanceAboveCallBar(page, "main .hero .trust"),
+    "the facts above the call bar (px)",
+  ).toBeGreaterThanOrEqual(0);
 }
 
 /** At most 7,000 px long, with a review starting within the first three screens. */
@@ -91,7 +96,7 @@ for (const { path, canonicalPath } of routes) {
   // An alias shows its page's own content: the page's checks run once, at its own path.
   const rule = path === canonicalPath ? firstScreenRule(path) : undefined;
   const photos = path === canonicalPath;
-  test(`${path} on a phone: ${rule ? `${rule} first, ` : ""}no serious axe violation, call links on top, no sideways scroll, required fields marked`, async ({
+  test(`${path} on a phone: ${rule ? `${rule} first, ` : ""}no serious axe violation, one call and one request, no sideways scroll, required fields marked`, async ({
     page,
   }) => {
     // axe walks the whole DOM in the page's main thread: seconds alone, far more on a busy machine.
@@ -108,7 +113,11 @@ for (const { path, canonicalPath } of routes) {
     if (rule === "short city page") await expectShortWithReviewEarly(page);
     expect(await seriousViolations(page), `axe on ${path} at phone width`).toEqual([]);
     expect(await sidewaysScroll(page), "sideways scroll at 390 px").toBe(0);
-    await expectCallLinksOnTop(page, catalogue);
+    // A decluttered first screen: small fixed chrome, the name in two lines at most, one call and
+    // one request (the bar's), and no hero button under the bar.
+    await expectCompactChrome(page);
+    await expectOneCallOneRequest(page, catalogue, canonicalPath);
+    expect(await heroButtonsUnderBar(page), "hero buttons under the call bar").toEqual([]);
     await expectRequiredFieldsMarked(page, catalogue);
     if (photos) await expectPhotosAsAvif(page, path, photoResponses);
     await expectBarBelowFooter(page);

@@ -1,13 +1,18 @@
+import { loadCatalogue } from "@brightwater/content";
 import { expect, test } from "@playwright/test";
 import { hydrated } from "./hydrate";
 
 // The home form itself is covered with every other variant in forms.spec.ts.
+const catalogue = loadCatalogue();
 
 test("the home page's HTML holds the heading and the services before any script runs", async ({ request }) => {
   const response = await request.get("/");
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toMatch(/<h1>[^<]+<\/h1>/);
+  // The headline says where and what: the company's town and its emergency line's hours.
+  const headline = html.match(/<h1>([^<]+)<\/h1>/)?.[1] ?? "";
+  expect(headline).toContain(catalogue.business.address.city);
+  expect(headline).toContain(catalogue.business.hours.emergency);
   expect(html).toContain('id="services"');
   expect(html).toContain("Our Professional Services");
   expect(html).toContain('href="/drain-cleaning"');

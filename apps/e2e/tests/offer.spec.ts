@@ -98,7 +98,7 @@ test.describe("the offer on a phone", () => {
     await hydrateOnClock(page);
     // Keep the tel: link from leaving the page.
     await page.evaluate(() => document.addEventListener("click", (event) => event.preventDefault(), true));
-    await tap(page, ".site-header__call-short");
+    await tap(page, "[data-testid=call-bar] a[href^='tel:']");
     await page.clock.runFor(60_000);
     await expectNoOffer(page);
     // Another page of the same visit, with its own delay.
@@ -167,6 +167,15 @@ test.describe("the offer on a phone", () => {
     const sheet = await offer.boundingBox();
     if (!sheet) throw new Error("the offer has no box");
     expect(sheet.height, "the sheet's height on a 390 × 844 screen").toBeLessThanOrEqual(0.45 * phone.height);
+    // The title whole: one line of its own, under its badge, not wrapped around it.
+    const title = offer.getByRole("heading", { name: "Water Heater Special" });
+    const lines = await title.evaluate((node) =>
+      Math.round(node.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(node).lineHeight)),
+    );
+    expect(lines, "lines of the offer's title").toBe(1);
+    const badge = await offer.locator(".offer__badge").boundingBox();
+    const titleBox = await title.boundingBox();
+    expect(badge && titleBox && badge.y + badge.height <= titleBox.y, "the badge above the title").toBe(true);
     // What it offers and both ways to take it are in sight without scrolling the sheet.
     for (const name of ["Claim This Offer", /^Or call/]) {
       const button = offer.getByRole("link", { name });

@@ -28,16 +28,81 @@ export async function sidewaysScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-/** A way to call on top of the first screen: the header's call link and the call bar's. */
-export async function expectCallLinksOnTop(page: Page, catalogue: Catalogue) {
-  const header = page.locator(".site-header__call-short");
-  await expect(header).toHaveAttribute("href", `tel:${catalogue.business.phone.e164}`);
-  await expectOnTop(page, header, "the header's call link");
-  // The bar is one row of one-line buttons at every phone width (the stylesheet leaves 76 px for it).
-  expect((await page.getByTestId("call-bar").boundingBox())?.height, "the call bar's height").toBeLessThanOrEqual(76);
+/**
+ * The phone's first screen, decluttered: the call bar's call link on top, and, over the whole first
+ * screen, exactly one company call control and one request control (a link to the page's request
+ * form or the home page's), the bar's own.
+ */
+export async function expectOneCallOneRequest(page: Page, catalogue: Catalogue, path: string) {
+  // The bar is one row of one-line buttons at every phone width.
+  expect((await page.getByTestId("call-bar").boundingBox())?.height, "the call bar's height").toBeLessThanOrEqual(64);
   const bar = page.getByTestId("call-bar").getByRole("link", { name: catalogue.navigation.ui.callNow });
   await expect(bar).toHaveAttribute("href", `tel:${catalogue.business.phone.e164}`);
   await expectOnTop(page, bar, "the call bar's call link");
+  // The page's own entry (an alias shows its canonical page).
+  const entry = catalogue.pages.find((shown) => shown.path === path);
+  const formIds = (entry?.blocks ?? []).flatMap((block) =>
+    block.type === "contactForm" && block.id ? [block.id] : [],
+  );
+  const controls = await page.evaluate(
+    ({ tel, formIds }) => {
+      const shown = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return (
+          box.width > 0 &&
+          box.height > 0 &&
+          box.bottom > 0 &&
+          box.top < window.innerHeight &&
+          style.visibility !== "hidden"
+        );
+      };
+      const links = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].filter(shown);
+      const toForm = (link: HTMLAnchorElement) => {
+        const url = new URL(link.href);
+        if (url.pathname === "/" && url.hash === "#contact") return true;
+        return url.pathname === window.location.pathname && formIds.includes(url.hash.slice(1));
+      };
+      return {
+        calls: links.filter((link) => link.getAttribute("href") === tel).map((link) => link.textContent?.trim()),
+        requests: links.filter(toForm).map((link) => link.textContent?.trim()),
+      };
+    },
+    { tel: `tel:${catalogue.business.phone.e164}`, formIds },
+  );
+  expect(controls.calls, "call controls in the first screen").toEqual([catalogue.navigation.ui.callNow]);
+  expect(controls.requests, "request controls in the first screen").toEqual([catalogue.navigation.ui.requestService]);
+}
+
+/**
+ * The fixed parts of a phone's screen are small and the name fits: the header and the call bar
+ * together at most 120 px, and the business name on at most two lines (its height over its
+ * line height).
+ */
+export async function expectCompactChrome(page: Page) {
+  const header = await page.locator(".site-header").boundingBox();
+  const bar = await page.getByTestId("call-bar").boundingBox();
+  expect((header?.height ?? 999) + (bar?.height ?? 999), "header plus call bar (px)").toBeLessThanOrEqual(120);
+  const lines = await page
+    .locator(".brand__name")
+    .evaluate((name) =>
+      Math.round(name.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(name).lineHeight)),
+    );
+  expect(lines, "lines of the business name").toBeLessThanOrEqual(2);
+}
+
+/** No button of the hero is partly or wholly under the call bar in the first screen. */
+export async function heroButtonsUnderBar(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bar = document.querySelector("[data-testid=call-bar]")?.getBoundingClientRect();
+    if (!bar || bar.height === 0) return [];
+    return [...document.querySelectorAll("main .hero .button")]
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        return box.height > 0 && box.bottom > bar.top && box.top < window.innerHeight;
+      })
+      .map((button) => button.textContent?.trim() ?? "");
+  });
 }
 
 /** Every form in the main content marks its required fields, and none is marked wrong before a submission. */

@@ -1,6 +1,6 @@
 import type { Crumb, PageEntry, PictureData } from "@brightwater/content/types";
 import { Breadcrumbs } from "./chrome/breadcrumbs";
-import { CallBar, requestAnchor } from "./chrome/call-bar";
+import { CallBar, RequestAnchorContext, requestAnchor } from "./chrome/call-bar";
 import { OfferPopup } from "./chrome/offer-popup";
 import { PicturesProvider } from "./lib/picture";
 import { BlockView } from "./registry";
@@ -22,16 +22,19 @@ export function Page({
   pictures?: Readonly<Record<string, PictureData>> | null;
 }) {
   const { navigation } = useSite();
+  const formAnchor = requestAnchor(page.blocks);
   return (
     <PicturesProvider pictures={pictures}>
       <Breadcrumbs trail={trail} />
       {/* Drafts exist only on the dev server; the badge says this page is not published. */}
       {page.draft ? <p className="draft-badge">{navigation.ui.draftBadge}</p> : null}
-      {page.blocks.map((block, index) => (
-        // Blocks have no identity beyond their position in the page, so the index is the key.
-        <BlockView key={index} block={block} index={index} />
-      ))}
-      <CallBar formAnchor={requestAnchor(page.blocks)} trackLabel="Mobile Call Bar" />
+      <RequestAnchorContext value={formAnchor}>
+        {page.blocks.map((block, index) => (
+          // Blocks have no identity beyond their position in the page, so the index is the key.
+          <BlockView key={index} block={block} index={index} />
+        ))}
+      </RequestAnchorContext>
+      <CallBar formAnchor={formAnchor} trackLabel="Mobile Call Bar" />
       {page.popupDelaySeconds ? <OfferPopup key={page.path} delaySeconds={page.popupDelaySeconds} /> : null}
     </PicturesProvider>
   );

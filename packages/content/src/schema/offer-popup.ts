@@ -13,6 +13,8 @@ export const offerPopupSchema = z.strictObject({
   primaryHref: sitePath,
   callLabel: nonEmpty,
   closeLabel: nonEmpty,
+  /** Said before the offer's last day ("Ends" → "Ends March 31, 2027"); shown only with an endsOn. */
+  endsLabel: nonEmpty,
   ...offerWindow,
 });
 export type OfferPopup = z.infer<typeof offerPopupSchema>;

@@ -1,11 +1,17 @@
 import type { Action } from "@brightwater/content/types";
+import { use } from "react";
 import { Icon } from "../icons";
 import { track } from "../lib/track";
+import { RequestAnchorContext } from "./call-bar";
 import { CallLink } from "./call-link";
 import { SiteLink } from "./site-link";
 
 export function ActionButton({ action }: { action: Action }) {
-  const className = `button button--${action.style}`;
+  const bar = use(RequestAnchorContext);
+  // On a page with a call bar, a button the bar repeats (a call, a link to the bar's form) is its
+  // twin: on a phone it gives way to the bar (chrome.css).
+  const twin = bar !== null && (action.kind === "call" || action.href === bar);
+  const className = `button button--${action.style}${twin ? " bar-twin" : ""}`;
   switch (action.kind) {
     case "call":
       return (

@@ -1,4 +1,5 @@
 import type { Block } from "@brightwater/content/types";
+import { createContext } from "react";
 import { Icon } from "../icons";
 import { useSite } from "../site-context";
 import { CallLink } from "./call-link";
@@ -9,6 +10,12 @@ export function requestAnchor(blocks: readonly Block[]): string {
   const form = blocks.find((block) => block.type === "contactForm" && block.id);
   return form?.id ? `#${form.id}` : "/#contact";
 }
+
+/**
+ * Where this page's call bar sends Request Service; null outside a page with a bar (the 404). A
+ * call button, or one that leads to the same form, is the bar's twin: on a phone it gives way.
+ */
+export const RequestAnchorContext = createContext<string | null>(null);
 
 /**
  * Every page on small screens: Call Now and Request Service, always in reach of a thumb. The

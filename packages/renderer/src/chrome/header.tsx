@@ -1,8 +1,9 @@
 import type { MenuItem } from "@brightwater/content/types";
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Icon } from "../icons";
 import { useSite } from "../site-context";
+import { Brand } from "./brand";
 import { CallLink } from "./call-link";
 import { SiteLink } from "./site-link";
 
@@ -119,13 +120,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="brand">
-          <svg className="brand__mark" width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
-            <circle cx="18" cy="18" r="18" fill="#0b4f8a" />
-            <path d="M18 7l6.5 9.5a7.5 7.5 0 1 1-13 0z" fill="#fff" />
-          </svg>
-          <span className="brand__name">{business.name}</span>
-        </Link>
+        <Brand />
         <nav className="nav" aria-label={navigation.ui.mainNavLabel}>
           <ul className="nav__bar">
             {navigation.header.map((item) =>
@@ -145,7 +140,8 @@ export function Header() {
           <Icon name="phone" size={18} />
           <span className="site-header__number">{business.phone.display}</span>
         </CallLink>
-        {/* Phones: a short Call button beside the menu, so every page opens with a way to call. */}
+        {/* Tablets: a short Call button beside the menu. Phones call from the call bar at the foot
+            of the screen, the page's one call button (chrome.css). */}
         <CallLink trackLabel="Navigation Mobile" className="button button--primary site-header__call-short">
           <Icon name="phone" size={18} />
           {navigation.ui.callShort}

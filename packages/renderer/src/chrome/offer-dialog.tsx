@@ -1,11 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { longDate } from "../lib/calendar-date";
 import { track } from "../lib/track";
 import { useSite } from "../site-context";
 import { CallLink } from "./call-link";
 import { markOfferDismissed } from "./offer-storage";
-
-const sheetQuery = "(max-width: 767px)";
 
 /**
  * Whether the visitor is filling in a form: the focus is in one (a field, its button, or the
@@ -22,8 +21,8 @@ export function fillingInForm(typedIn: ReadonlySet<Element>, fieldSelector: stri
 }
 
 /**
- * The water-heater offer on a native <dialog>, opened as soon as it mounts: focus moves into it,
- * Escape closes it, and focus returns where it was.
+ * The water-heater offer on a native <dialog>, opened (not modal) as soon as it mounts: focus
+ * moves into it, Escape closes it, and focus returns where it was.
  */
 export function OfferDialog() {
   const { offerPopup: offer } = useSite();
@@ -33,10 +32,9 @@ export function OfferDialog() {
   useEffect(() => {
     const element = dialog.current;
     if (!element || element.open) return;
-    // Phones get a sheet above the call bar that leaves the bar in reach, so it is not modal
-    // there; wider screens get the modal dialog.
-    if (window.matchMedia(sheetQuery).matches) element.show();
-    else element.showModal();
+    // Never modal: on a phone a sheet above the call bar, which stays in reach; on a wider screen
+    // a card in the corner, beside the page the visitor is reading.
+    element.show();
     track({ event: "popup_impression", category: "engagement", label: pathname });
   }, [pathname]);
 
@@ -53,7 +51,7 @@ export function OfferDialog() {
       aria-labelledby="offer-title"
       onClose={() => markOfferDismissed(Date.now())}
       onCancel={() => track({ event: "popup_close", category: "engagement", label: pathname })}
-      // A sheet opened with show() gets no Escape from the browser; give it the modal's.
+      // A dialog opened with show() gets no Escape from the browser; give it the modal's.
       onKeyDown={(event) => {
         if (event.key === "Escape" && !event.defaultPrevented && dialog.current?.open) {
           event.preventDefault();
@@ -76,11 +74,15 @@ export function OfferDialog() {
 }
 
 /** What the offer says, and its two ways to take it: the offer's page, or a call. */
-function OfferBody({ pathname, onTaken }: { pathname: string; onTaken: () => void }) {
+export function OfferBody({ pathname, onTaken }: { pathname: string; onTaken: () => void }) {
   const { offerPopup: offer } = useSite();
   return (
     <>
-      <p className="offer__badge">{offer.badge}</p>
+      <p className="offer__tags">
+        <span className="offer__badge">{offer.badge}</span>
+        {/* The offer's last day only where the catalogue gives one; no date is made up. */}
+        {offer.endsOn ? <span className="offer__ends">{`${offer.endsLabel} ${longDate(offer.endsOn)}`}</span> : null}
+      </p>
       <h2 id="offer-title">{offer.title}</h2>
       <p className="offer__price">{offer.price}</p>
       <p>{offer.text}</p>
