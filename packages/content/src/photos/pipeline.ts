@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import { createRequire } from "node:module";
 import { basename, dirname, extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { defaultCatalogueDir, loadCatalogue } from "../load";
+import { defaultCatalogueDir, loadCatalogue } from "../load/load";
 import type { PageEntry } from "../schema/page";
 import {
   cropHeight,
