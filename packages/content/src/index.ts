@@ -1,3 +1,4 @@
+export type { Catalogue } from "./catalogue";
 export { formatFinding, type LaunchFinding, launchCheck } from "./checks/launch-check";
 export { offerEndingWarningDays } from "./checks/offer-checks";
 export { maxSimilarity, visibleText } from "./checks/similarity";
@@ -6,7 +7,7 @@ export { type ReviewLinks, reviewLinks } from "./facts/review-links";
 export { socialProfiles } from "./facts/social-profiles";
 export { sourceNoteKeys, type WithoutSourceNotes, withoutSourceNotes } from "./facts/source-notes";
 export { CatalogueError, formatProblem, type Problem } from "./load/catalogue-error";
-export { type Catalogue, defaultCatalogueDir, type LoadOptions, loadCatalogue } from "./load/load";
+export { defaultCatalogueDir, type LoadOptions, loadCatalogue } from "./load/load";
 export { publishedPathsFile, readPublishedPaths, recordPublishedPaths, withPublished } from "./load/published-paths";
 export { archivePath, articleNotFoundPath } from "./pages/article-page";
 export { breadcrumbTrail, type Crumb } from "./pages/breadcrumbs";

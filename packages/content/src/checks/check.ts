@@ -1,8 +1,9 @@
 // The logic of `pnpm content:check`, callable in-process: what it would print and whether it passed.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Catalogue } from "../catalogue";
 import { CatalogueError, formatProblem } from "../load/catalogue-error";
-import { type Catalogue, defaultCatalogueDir, loadCatalogue } from "../load/load";
+import { defaultCatalogueDir, loadCatalogue } from "../load/load";
 import { recordPublishedPaths } from "../load/published-paths";
 import { routeList } from "../pages/routes";
 import { checkPhotos, stockPhotoWarnings } from "../photos/check";

@@ -2,10 +2,11 @@
 // placeholder or unconfirmed. `npm run launch-check` prints the list and fails until it is empty.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Catalogue } from "../catalogue";
 import { notAProfile } from "../facts/social-profiles";
 import { parseArticle } from "../load/articles";
 import { formatPath } from "../load/catalogue-error";
-import { type Catalogue, defaultCatalogueDir, loadCatalogue } from "../load/load";
+import { defaultCatalogueDir, loadCatalogue } from "../load/load";
 import { photoUses } from "../photos/uses";
 
 /** One thing to settle before launch: where it is, what is wrong, what to put there. */

@@ -1,4 +1,4 @@
-import type { Catalogue } from "../load/load";
+import type { Catalogue } from "../catalogue";
 import { cityPath } from "../pages/city-page";
 import type { PageEntry } from "../schema/page";
 import { compareTexts, formatOver, formatReport, type SimilarityReport } from "./similarity";

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import type { BlogPost } from "@brightwater/contracts";
+import type { Catalogue } from "../catalogue";
 import { articlePage, articleSummary, articleTemplateSchema } from "../pages/article-page";
 import { breadcrumbProblems } from "../pages/breadcrumbs";
 import { cityPath } from "../pages/city-page";
@@ -21,27 +21,6 @@ import { addPage, CatalogueReader, type PageSet } from "./catalogue-reader";
 import { catalogueRules, duplicatePathProblems, withoutLinksTo } from "./catalogue-rules";
 import { addCityPages, readCities } from "./load-cities";
 import { readPublishedPaths } from "./published-paths";
-
-export interface Catalogue {
-  business: Business;
-  navigation: Navigation;
-  forms: FormsCopy;
-  offerPopup: OfferPopup;
-  /** Every page, city pages expanded, in a stable order (drafts only when they are shown). */
-  pages: PageEntry[];
-  cities: CityLink[];
-  cityEntries: CityEntry[];
-  /** The copy and travel figures every city page shares. */
-  cityTemplate: CityTemplate;
-  /** News & Media articles, newest first. */
-  articles: BlogPost[];
-  /** The catalogue file each page comes from, by page path (`cities/greensboro.json`). */
-  pageFiles: ReadonlyMap<string, string>;
-  /** Old addresses answered with 301 to a page. */
-  redirects: Redirect[];
-  /** What an editor should look at but that does not stop the build (search snippets, offers ending). */
-  warnings: Problem[];
-}
 
 export interface LoadOptions {
   /** Include drafts (the dev server, from the app's CATALOGUE_DRAFTS); default: no. */

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { redirectLine } from "../pages/redirects";
 import { routeList } from "../pages/routes";
 import type { Problem } from "./catalogue-error";
-import type { Catalogue } from "./load";
+import type { Catalogue } from "../catalogue";
 
 /**
  * `catalogue/published-paths.json`: every path a production build has ever served, sorted.

@@ -1,4 +1,4 @@
-import type { Catalogue } from "../load/load";
+import type { Catalogue } from "../catalogue";
 
 export interface RouteEntry {
   /** The URL path this route answers. */

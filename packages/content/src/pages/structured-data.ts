@@ -1,5 +1,5 @@
 import type { BreadcrumbList, City, Offer, PlumberLeaf, WithContext } from "schema-dts";
-import type { Catalogue } from "../load/load";
+import type { Catalogue } from "../catalogue";
 import type { PageEntry } from "../schema/page";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { cityPath } from "./city-page";
