@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { fullDisk, fullDiskSupported } from "../../../test/full-disk";
-import { sampleLead, testApp, testConfig } from "../../../test/helpers";
-import { inboxPassword, signIn, signInAttempt, siteOrigin } from "../../../test/inbox";
+import { fullDisk, fullDiskSupported } from "../../test/full-disk";
+import { sampleLead, testApp, testConfig } from "../../test/helpers";
+import { inboxPassword, signIn, signInAttempt, siteOrigin } from "../../test/inbox";
 
 const minute = 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { logCapture, testApp, testConfig } from "../../../test/helpers";
-import { inboxPassword } from "../../../test/inbox";
+import { logCapture, testApp, testConfig } from "../../test/helpers";
+import { inboxPassword } from "../../test/inbox";
 
 async function localInbox(siteOrigin: string) {
   const log = logCapture();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { logCapture, testApp, testConfig } from "./test/helpers";
+import { logCapture, testApp, testConfig } from "../test/helpers";
 
 // The shipped stack puts Caddy on the same host: a proxy on loopback names each visitor's address,
 // anyone else's X-Forwarded-For is ignored.

@@ -2,9 +2,9 @@ import { type Catalogue, loadCatalogue } from "@brightwater/content";
 import { reportResponseSchema, submissionListResponseSchema, submissionResponseSchema } from "@brightwater/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { reviewRequests, submissions } from "../../../db/schema";
-import { sampleLead, testApp, testConfig } from "../../../test/helpers";
-import { inboxPassword, signIn, siteOrigin } from "../../../test/inbox";
+import { reviewRequests, submissions } from "../../db/schema";
+import { sampleLead, testApp, testConfig } from "../../test/helpers";
+import { inboxPassword, signIn, siteOrigin } from "../../test/inbox";
 
 const shipped = loadCatalogue();
 const placeId = "ChIJ_test-place_1234";

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, scryptSync } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import type { Config } from "../../../config";
-import { testApp, testConfig } from "../../../test/helpers";
-import { inboxPassword, signInAttempt, siteOrigin } from "../../../test/inbox";
+import type { Config } from "../../config";
+import { testApp, testConfig } from "../../test/helpers";
+import { inboxPassword, signInAttempt, siteOrigin } from "../../test/inbox";
 
 // Five wrong passwords from anywhere close sign-in for a minute; a known browser still gets in.
 const settings = { ADMIN_SIGN_IN_PER_MINUTE: "1000", ADMIN_SIGN_IN_FAILURES_PER_MINUTE: "5" };
