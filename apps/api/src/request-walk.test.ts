@@ -104,3 +104,15 @@ describe("a contact request's walk (decision 020)", () => {
     expect(readFileSync(join(repo, writer), "utf8")).not.toMatch(/onCommit|=>\s*void\)\s*\|\s*null/);
   });
 });
+
+// The guide a newcomer opens to follow a lead: each file it names must be there to open.
+describe("the guide from the form to the inbox", () => {
+  it("names only files that exist", () => {
+    const guide = readFileSync(join(repo, "docs/a-lead-from-form-to-inbox.md"), "utf8");
+    const named = [...guide.matchAll(/`((?:apps|packages|docs)\/[^`\s]+\.[a-z]+)`/g)].map(
+      (match) => match[1] as string,
+    );
+    expect(named.length).toBeGreaterThanOrEqual(8);
+    expect(named.filter((path) => !existsSync(join(repo, path)))).toEqual([]);
+  });
+});
