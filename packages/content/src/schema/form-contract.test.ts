@@ -26,7 +26,9 @@ describe("a form variant against the contract", () => {
   });
 
   it("names the field a tightened contract requires that the form leaves optional or does not show", () => {
-    const optionalPhone = form.map(({ required, ...field }) => (field.name === "phone" ? field : { ...field, required }));
+    const optionalPhone = form.map(({ required, ...field }) =>
+      field.name === "phone" ? field : { ...field, required },
+    );
     expect(contractIssues(optionalPhone, ["firstName", "phone", "subject", "message"])).toEqual([
       { path: [], message: "the server requires message: add the field to this form" },
       { path: [2, "required"], message: "the server requires phone: give the message shown when it is left empty" },
