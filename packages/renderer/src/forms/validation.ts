@@ -1,5 +1,5 @@
 import type { FormField } from "@brightwater/content/types";
-import { cleanText, contactFieldRules, emailPattern } from "@brightwater/contracts/limits";
+import { type ContactFieldRule, cleanText, contactFieldRules, emailPattern } from "@brightwater/contracts/limits";
 import { isUsPhoneNumber } from "@brightwater/contracts/phone";
 import { type ObjectSchema, type ObjectShape, object, string } from "yup";
 
@@ -15,11 +15,10 @@ export type ContactValues = Record<FormField["name"], string>;
 export function contactSchema(fields: readonly FormField[]): ObjectSchema<Partial<ContactValues>> {
   const shape: ObjectShape = {};
   for (const field of fields) {
-    const { max, ...rule }: { max: number; format?: "email" | "phone"; multiline?: boolean } =
-      contactFieldRules[field.name];
+    const rule: ContactFieldRule = contactFieldRules[field.name];
     let check = string()
       .transform((value: unknown) => (typeof value === "string" ? cleanText(value, rule.multiline) : value))
-      .max(max, `Must be at most ${max} characters`);
+      .max(rule.max, `Must be at most ${rule.max} characters`);
     if (rule.format === "email") {
       check = check.matches(emailPattern, { message: field.invalid ?? field.required ?? "", excludeEmptyString: true });
     }
