@@ -7,12 +7,12 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { LeadWriter } from "./db/lead-writer";
-import { ApiError } from "./lib/api-error";
-import { capConnectionsPerAddress, trustedProxy } from "./lib/connection-cap";
-import { LogThrottle } from "./lib/log-throttle";
-import type { ResumeStore } from "./lib/resume";
-import { requireSchemas } from "./lib/route-schemas";
-import type { SitePaths } from "./lib/site-paths";
+import { ApiError } from "./lib/http/api-error";
+import { capConnectionsPerAddress, trustedProxy } from "./lib/http/connection-cap";
+import { LogThrottle } from "./lib/http/log-throttle";
+import { requireSchemas } from "./lib/http/route-schemas";
+import type { ResumeStore } from "./lib/intake/resume";
+import type { SitePaths } from "./lib/site/site-paths";
 import type { OutboxWorker } from "./notify/outbox-worker";
 import bodyDeadline from "./plugins/body-deadline";
 import crossOrigin from "./plugins/cors";

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
-import { PasswordHash } from "./lib/password-hash";
+import { PasswordHash } from "./lib/inbox/password-hash";
 
 const optional = z
   .string()

@@ -34,7 +34,7 @@ const errorClasses = roots
 describe("error classes", () => {
   it("are one per layer, each name once: ApiError is the API's alone", () => {
     expect(errorClasses.filter((found) => found.name === "ApiError").map((found) => found.file)).toEqual([
-      "apps/api/src/lib/api-error.ts",
+      "apps/api/src/lib/http/api-error.ts",
     ]);
     const names = errorClasses.map((found) => found.name);
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);

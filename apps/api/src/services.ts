@@ -4,8 +4,8 @@ import type { Config } from "./config";
 import { type Db, openDatabase } from "./db/client";
 import { LeadWriter } from "./db/lead-writer";
 import { applyRetention } from "./db/retention";
-import { ResumeStore } from "./lib/resume";
-import { SitePaths } from "./lib/site-paths";
+import { ResumeStore } from "./lib/intake/resume";
+import { SitePaths } from "./lib/site/site-paths";
 import { OutboxWorker } from "./notify/outbox-worker";
 import { PublishAlerts } from "./notify/publish-alerts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadCatalogue } from "./load";
+import { loadCatalogue } from "./load/load";
 import { catalogueCopy } from "./test/catalogue-copy";
 import mebane from "./test/mebane.json" with { type: "json" };
 import { problemsOf } from "./test/problems-of";

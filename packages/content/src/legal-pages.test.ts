@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadCatalogue } from "./load";
+import { loadCatalogue } from "./load/load";
 import { catalogueUnderTest } from "./test/catalogue-under-test";
 
 const catalogue = loadCatalogue(catalogueUnderTest, { drafts: false });

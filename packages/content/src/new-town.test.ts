@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it } from "vitest";
-import { checkCatalogue } from "./check";
+import { checkCatalogue } from "./checks/check";
 import { catalogueCopy } from "./test/catalogue-copy";
 import walkertown from "./test/walkertown.json" with { type: "json" };
 

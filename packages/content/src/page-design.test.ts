@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { yearsInBusiness } from "./catalogue-reader";
-import { loadCatalogue } from "./load";
-import { heroReview, pickReviews, reviewsShown } from "./reviews";
+import { yearsInBusiness } from "./load/catalogue-reader";
+import { loadCatalogue } from "./load/load";
+import { heroReview, pickReviews, reviewsShown } from "./pages/reviews";
 import type { Block } from "./schema/blocks";
 import { testimonialsSchema } from "./schema/testimonials";
 import { catalogueCopy } from "./test/catalogue-copy";

@@ -1,6 +1,6 @@
 import { thankYouPaths } from "@brightwater/contracts/thank-you";
 import { describe, expect, it } from "vitest";
-import { loadCatalogue } from "./load";
+import { loadCatalogue } from "./load/load";
 import { catalogueUnderTest } from "./test/catalogue-under-test";
 
 const catalogue = loadCatalogue(catalogueUnderTest, { drafts: false });

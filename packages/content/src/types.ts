@@ -1,6 +1,7 @@
 // Types only: the client imports these without pulling zod or the loader into its bundle.
 
-export type { Crumb } from "./breadcrumbs";
+export type { WithoutSourceNotes } from "./facts/source-notes";
+export type { Crumb } from "./pages/breadcrumbs";
 export type { PhotoSlot, PictureData, PictureSource } from "./photos/slots";
 export type { ArticleSummary, Block, BlockOf, BlockType, Card, FormVariant } from "./schema/blocks";
 export type { Business } from "./schema/business";
@@ -10,4 +11,3 @@ export type { FormField, FormsCopy, FormVariantCopy, NativeField, NativeFormCopy
 export type { MenuItem, NavGroup, Navigation, NavLink, UiCopy } from "./schema/navigation";
 export type { OfferPopup } from "./schema/offer-popup";
 export type { PageEntry, Seo } from "./schema/page";
-export type { WithoutSourceNotes } from "./source-notes";

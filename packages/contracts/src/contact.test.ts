@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { contactRequestSchema } from "./contact";
+import { contactRequestSchema, fieldsTheContractRequires } from "./contact";
 import { fieldErrors } from "./error";
-import { emailPattern, mailboxKey } from "./limits";
+import { emailPattern, fieldLimits, mailboxKey } from "./limits";
 import { phoneInvalidMessage } from "./phone";
+import { optionalText } from "./text";
 
 const valid = {
   firstName: "Ana",
@@ -95,5 +96,13 @@ describe("an e-mail address", () => {
     expect(mailboxKey("Ana+Promo@Example.com")).toBe("ana@example.com");
     expect(mailboxKey("+x@example.com")).toBe("+x@example.com");
     expect(mailboxKey("x,ana@example.com")).toBeNull();
+  });
+});
+
+describe("the fields the contract requires", () => {
+  it("are read from the schema, so a field made optional there is no longer among them", () => {
+    expect(fieldsTheContractRequires()).toEqual(["firstName", "phone", "subject", "message"]);
+    const loosened = contactRequestSchema.extend({ phone: optionalText(fieldLimits.phone) });
+    expect(fieldsTheContractRequires(loosened)).toEqual(["firstName", "subject", "message"]);
   });
 });

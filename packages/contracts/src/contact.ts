@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { attributionSchema } from "./attribution-schema";
-import { emailPattern, fieldLimits, sitePathPattern } from "./limits";
+import { type ContactFieldName, contactFieldRules, emailPattern, fieldLimits, sitePathPattern } from "./limits";
 import { isUsPhoneNumber, phoneInvalidMessage } from "./phone";
 import { optionalText, requiredText } from "./text";
 
@@ -36,16 +36,28 @@ export const formMetaFields = {
   attribution: attributionSchema.optional(),
 };
 
+const rules = contactFieldRules;
+
 /** The body every contact form sends to `POST /api/contacts`. */
 export const contactRequestSchema = z.strictObject({
-  firstName: requiredText(fieldLimits.name, "First name is required"),
-  lastName: optionalText(fieldLimits.name),
+  firstName: requiredText(rules.firstName.max, "First name is required"),
+  lastName: optionalText(rules.lastName.max),
   email: optionalEmail,
   phone: requiredPhone,
-  subject: requiredText(fieldLimits.subject, "Subject is required"),
-  message: requiredText(fieldLimits.message, "Message is required", { multiline: true }),
+  subject: requiredText(rules.subject.max, "Subject is required"),
+  message: requiredText(rules.message.max, "Message is required", { multiline: rules.message.multiline }),
   ...formMetaFields,
 });
+
+/**
+ * The contact fields the contract refuses empty, read from the schema itself: make a field optional
+ * there and the catalogue's forms must follow, or the catalogue fails to load
+ * (content/src/schema/form-contract.ts).
+ */
+export function fieldsTheContractRequires(schema: z.ZodObject = contactRequestSchema): ContactFieldName[] {
+  const names = Object.keys(contactFieldRules) as ContactFieldName[];
+  return names.filter((name) => schema.shape[name]?.safeParse("").success === false);
+}
 
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export type ContactSubmission = z.output<typeof contactRequestSchema>;

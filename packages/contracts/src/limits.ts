@@ -10,6 +10,29 @@ export const fieldLimits = {
   token: 4096,
 } as const;
 
+/** How the contract reads one contact field: its length limit, its format, its line breaks. */
+export interface ContactFieldRule {
+  max: number;
+  format?: "email" | "phone";
+  multiline?: boolean;
+}
+
+/**
+ * The contact fields' rules: the contract (./contact.ts) and the browser's form
+ * (renderer/src/forms/validation.ts) both read this one table. Whether a field is required is the
+ * contract's alone (`fieldsTheContractRequires`).
+ */
+export const contactFieldRules = {
+  firstName: { max: fieldLimits.name },
+  lastName: { max: fieldLimits.name },
+  email: { max: fieldLimits.email, format: "email" },
+  phone: { max: fieldLimits.phone, format: "phone" },
+  subject: { max: fieldLimits.subject },
+  message: { max: fieldLimits.message, multiline: true },
+} as const satisfies Record<string, ContactFieldRule>;
+
+export type ContactFieldName = keyof typeof contactFieldRules;
+
 /**
  * One plain address, a dot-atom addr-spec (RFC 5322): no display name, no list, no quotes,
  * comments, brackets or spaces, so that a mail library or a mailto: link can only ever read one

@@ -38,7 +38,7 @@ function excerpt(message: string): string {
   return flat.length > 140 ? `${flat.slice(0, 139)}…` : flat;
 }
 
-/** Names the town of a lead (see lib/lead-town.ts). */
+/** Names the town of a lead (see lib/inbox/lead-town.ts). */
 export type TownOf = (row: Pick<Submission, "details" | "pagePath">) => string;
 
 function toSummary(row: Submission, townOf: TownOf, now = new Date().toISOString()): SubmissionSummary {

@@ -1,6 +1,6 @@
 import { leadReference } from "@brightwater/contracts";
 import type { Submission } from "../db/schema";
-import { fillTemplate } from "../lib/fill-template";
+import { fillTemplate } from "../lib/inbox/fill-template";
 
 /** The catalogue's words for the acknowledgement, business facts already filled in. */
 export interface AcknowledgementCopy {

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import type { PublishRecord } from "@brightwater/contracts";
 import { describe, expect, it } from "vitest";
-import { publishLogPath } from "../lib/publish-log";
+import { publishLogPath } from "../lib/site/publish-log";
 import { testApp, testConfig, until } from "../test/helpers";
 import { startHttpReceiver } from "../test/http-receiver";
 import { startSmtpServer } from "../test/smtp";

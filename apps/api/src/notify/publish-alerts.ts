@@ -3,7 +3,7 @@ import { adminPagePath, type PublishRecord } from "@brightwater/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type { Config } from "../config";
-import { publishLogPath, readPublishLog } from "../lib/publish-log";
+import { publishLogPath, readPublishLog } from "../lib/site/publish-log";
 import { type AlertMarkup, alertMarkup, escapeForMarkup } from "./alert-markup";
 import { webhookHeaders, webhookSignature } from "./lead-webhook";
 import { smtpTransport } from "./smtp-transport";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { ApiError } from "../lib/api-error";
+import { ApiError } from "../lib/http/api-error";
 
 /**
  * A request body must arrive within HTTP_BODY_TIMEOUT_MS of its headers (a form is a few

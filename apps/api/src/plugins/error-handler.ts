@@ -2,10 +2,10 @@ import { fieldErrors } from "@brightwater/contracts";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ApiError } from "../lib/api-error";
-import { isBrowserFormPost, sendFormErrorPage } from "../lib/browser-form";
-import { LogThrottle } from "../lib/log-throttle";
-import { isStorageFault } from "../lib/storage-fault";
+import { ApiError } from "../lib/http/api-error";
+import { LogThrottle } from "../lib/http/log-throttle";
+import { isStorageFault } from "../lib/http/storage-fault";
+import { isBrowserFormPost, sendFormErrorPage } from "../lib/intake/browser-form";
 
 /**
  * A request its route's schema refused (FST_ERR_VALIDATION): 400 naming each field as the

@@ -2,7 +2,7 @@ import { parse } from "node:querystring";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { foldFormPost } from "../lib/form-post";
+import { foldFormPost } from "../lib/intake/form-post";
 
 /** Forms posted without JavaScript arrive urlencoded, and are read into their contract's shape. */
 export default fp(async function formBodies(app: FastifyInstance) {

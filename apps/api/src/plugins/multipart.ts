@@ -2,7 +2,7 @@ import { resumeLimits } from "@brightwater/contracts";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { multipartLimits } from "../lib/multipart-parts";
+import { multipartLimits } from "../lib/intake/multipart-parts";
 
 /**
  * Career applications come as multipart with the résumé. bodyLimit does not bound multipart,

@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ApiError } from "../lib/api-error";
+import { ApiError } from "../lib/http/api-error";
 
 declare module "fastify" {
   interface FastifyInstance {

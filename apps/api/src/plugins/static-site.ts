@@ -4,10 +4,10 @@ import { adminPagePath } from "@brightwater/contracts";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ApiError } from "../lib/api-error";
-import { pickEncoding } from "../lib/encoding";
-import { htmlFileFor, type StoredPage } from "../lib/page-store";
-import { loadPublishedSite, type PublishedSite, readRoutesRecord, watchRoutesRecord } from "../lib/published-site";
+import { ApiError } from "../lib/http/api-error";
+import { pickEncoding } from "../lib/site/encoding";
+import { htmlFileFor, type StoredPage } from "../lib/site/page-store";
+import { loadPublishedSite, type PublishedSite, readRoutesRecord, watchRoutesRecord } from "../lib/site/published-site";
 import { redirectTo } from "./redirects";
 
 const notFoundFile = "404/index.html";

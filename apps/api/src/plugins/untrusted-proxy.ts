@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { trustedProxy } from "../lib/connection-cap";
+import { trustedProxy } from "../lib/http/connection-cap";
 
 /**
  * A proxy the server does not trust makes every visitor look like the proxy: one rate limit for

@@ -1,7 +1,7 @@
 import { healthResponseSchema, type ReadinessChecks, readinessResponseSchema } from "@brightwater/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { databaseWritable, diskSpace, mailQueue, migrationsApplied } from "../db/readiness";
-import { errorResponses } from "../lib/route-schemas";
+import { errorResponses } from "../lib/http/route-schemas";
 
 /** A client on the server's own machine (the operator's curl, the supervisor), not one through the proxy. */
 function onThisMachine(ip: string): boolean {

@@ -1,7 +1,7 @@
 import { adminPagePath } from "@brightwater/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponses } from "../lib/route-schemas";
+import { errorResponses } from "../lib/http/route-schemas";
 
 /** Where the inbox's web app manifest is served (linked from the inbox page only). */
 export const inboxManifestPath = "/admin.webmanifest";

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach } from "vitest";
 import { type BuildOptions, buildApp } from "../app";
 import { type Config, parseConfig } from "../config";
-import { PasswordHash } from "../lib/password-hash";
+import { PasswordHash } from "../lib/inbox/password-hash";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 

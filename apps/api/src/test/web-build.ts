@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { loadCatalogue, routeList } from "@brightwater/content";
 import { adminPagePath } from "@brightwater/contracts";
-import { htmlFileFor } from "../lib/page-store";
+import { htmlFileFor } from "../lib/site/page-store";
 import { tempDir } from "./helpers";
 
 /** A stand-in for apps/web/build: a tiny page for every catalogue route, the 404 page and /admin. */

@@ -17,7 +17,7 @@ describe("what a push may publish without a release", () => {
 
   it("holds back code, the catalogue's schema and code beside it, the lockfile and deploy files", () => {
     const code = [
-      "packages/content/src/city-page.ts",
+      "packages/content/src/pages/city-page.ts",
       "packages/content/schema/city.schema.json",
       "apps/api/src/app.ts",
       "pnpm-lock.yaml",

@@ -3,7 +3,7 @@ import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { checkCatalogue, verdict } from "../check";
+import { checkCatalogue, verdict } from "../checks/check";
 import { catalogueCopy } from "../test/catalogue-copy";
 import mebane from "../test/mebane.json" with { type: "json" };
 

@@ -1,6 +1,6 @@
 // `pnpm content:check`: validates the whole catalogue and prints every problem with its file
 // and JSON path, then one verdict line. Exits 1 when there is any problem.
-import { checkCatalogue, verdict } from "../check";
+import { checkCatalogue, verdict } from "../checks/check";
 import { commandEnv } from "./env";
 
 const result = await checkCatalogue(process.argv[2] ?? commandEnv.catalogueDir);

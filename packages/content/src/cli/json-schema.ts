@@ -1,7 +1,7 @@
 // `npm run schema`: writes schema/*.schema.json from the zod schemas.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { jsonSchemas } from "../json-schemas";
+import { jsonSchemas } from "../schema/json-schemas";
 
 const dir = new URL("../../schema/", import.meta.url).pathname;
 mkdirSync(dir, { recursive: true });

@@ -1,8 +1,9 @@
 // `npm run launch-check`: lists every fact in the catalogue that is still a sample, a placeholder
 // or unconfirmed, one per line (file › JSON path: what is wrong; what to put there). Exits 1 until
 // the list is empty; the production start refuses to start on that unless ALLOW_SAMPLE_CONTENT=1.
-import { CatalogueError, formatProblem } from "../catalogue-error";
-import { formatFinding, launchCheck } from "../launch-check";
+
+import { formatFinding, launchCheck } from "../checks/launch-check";
+import { CatalogueError, formatProblem } from "../load/catalogue-error";
 import { commandEnv } from "./env";
 
 try {

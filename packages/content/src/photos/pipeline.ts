@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import { homedir } from "node:os";
 import { basename, dirname, extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { defaultCatalogueDir, loadCatalogue } from "../load";
+import { defaultCatalogueDir, loadCatalogue } from "../load/load";
 import type { PageEntry } from "../schema/page";
 import {
   cropHeight,

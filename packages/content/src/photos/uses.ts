@@ -1,4 +1,4 @@
-import type { Catalogue } from "../load";
+import type { Catalogue } from "../catalogue";
 import type { Block } from "../schema/blocks";
 import type { Image } from "../schema/common";
 import type { PageEntry } from "../schema/page";

@@ -1,6 +1,8 @@
+import { fieldsTheContractRequires } from "@brightwater/contracts";
 import { z } from "zod";
 import { formVariants } from "./blocks";
 import { nonEmpty } from "./common";
+import { contractIssues } from "./form-contract";
 
 export const contactFieldNames = ["firstName", "lastName", "email", "phone", "subject", "message"] as const;
 
@@ -13,6 +15,9 @@ const field = z.strictObject({
   placeholder: z.string().optional(),
   // The message shown when the field is left empty; absent: the field is optional.
   required: z.string().optional(),
+  // The server takes a request without this field, and this form asks for it anyway (with its
+  // `required` message). Checked against the contract both ways: ./form-contract.ts.
+  requiredByForm: z.literal(true).optional(),
   // The message shown when an e-mail address or a phone number is not valid.
   invalid: z.string().optional(),
   width: z.enum(["full", "half"]).default("full"),
@@ -25,6 +30,11 @@ const variant = z.strictObject({
     .min(1)
     .refine((fields) => fields.every((field) => field.control !== "tel" || field.invalid), {
       error: "A phone field needs its invalid message",
+    })
+    .superRefine((fields, context) => {
+      for (const issue of contractIssues(fields, fieldsTheContractRequires())) {
+        context.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      }
     }),
   submitLabel: nonEmpty,
   submittingLabel: nonEmpty,

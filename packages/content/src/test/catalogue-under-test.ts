@@ -1,4 +1,4 @@
-import { defaultCatalogueDir } from "../load";
+import { defaultCatalogueDir } from "../load/load";
 
 /**
  * The catalogue the content tests read: the shipped one, or the copy with one more town that the

@@ -1,38 +1,32 @@
 import type { FormField } from "@brightwater/content/types";
-import { cleanText, emailPattern, fieldLimits } from "@brightwater/contracts/limits";
+import { type ContactFieldRule, cleanText, contactFieldRules, emailPattern } from "@brightwater/contracts/limits";
 import { isUsPhoneNumber } from "@brightwater/contracts/phone";
 import { type ObjectSchema, type ObjectShape, object, string } from "yup";
-
-const limits = {
-  firstName: fieldLimits.name,
-  lastName: fieldLimits.name,
-  email: fieldLimits.email,
-  phone: fieldLimits.phone,
-  subject: fieldLimits.subject,
-  message: fieldLimits.message,
-} as const;
 
 export type ContactValues = Record<FormField["name"], string>;
 
 /**
- * The Yup schema of one form variant, built from the catalogue's field list and messages.
- * Values are cleaned exactly as the server cleans them, so what passes here passes there.
+ * The Yup schema of one form variant: the contract's rules for each field (its limit, format and
+ * line breaks, from `contactFieldRules`) with the catalogue's messages. Which fields are required
+ * is the catalogue's `required` message, checked against the contract both ways when the
+ * catalogue loads (content/src/schema/form-contract.ts). Values are cleaned exactly as the server
+ * cleans them, so what passes here passes there.
  */
 export function contactSchema(fields: readonly FormField[]): ObjectSchema<Partial<ContactValues>> {
   const shape: ObjectShape = {};
   for (const field of fields) {
-    const multiline = field.name === "message";
-    let rule = string()
-      .transform((value: unknown) => (typeof value === "string" ? cleanText(value, multiline) : value))
-      .max(limits[field.name], `Must be at most ${limits[field.name]} characters`);
-    if (field.control === "email") {
-      rule = rule.matches(emailPattern, { message: field.invalid ?? field.required ?? "", excludeEmptyString: true });
+    const rule: ContactFieldRule = contactFieldRules[field.name];
+    let check = string()
+      .transform((value: unknown) => (typeof value === "string" ? cleanText(value, rule.multiline) : value))
+      .max(rule.max, `Must be at most ${rule.max} characters`);
+    if (rule.format === "email") {
+      check = check.matches(emailPattern, { message: field.invalid ?? field.required ?? "", excludeEmptyString: true });
     }
-    if (field.control === "tel") {
+    if (rule.format === "phone") {
       // The server's own rule (the contract imports the same function): what passes here passes there.
-      rule = rule.test("phone", field.invalid ?? "", (value) => !value || isUsPhoneNumber(value));
+      check = check.test("phone", field.invalid ?? "", (value) => !value || isUsPhoneNumber(value));
     }
-    shape[field.name] = field.required ? rule.required(field.required) : rule;
+    shape[field.name] = field.required ? check.required(field.required) : check;
   }
   return object(shape) as ObjectSchema<Partial<ContactValues>>;
 }

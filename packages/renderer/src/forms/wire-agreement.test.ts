@@ -1,5 +1,5 @@
 import { loadCatalogue } from "@brightwater/content";
-import { contactRequestSchema } from "@brightwater/contracts";
+import { contactRequestSchema, fieldsTheContractRequires } from "@brightwater/contracts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type ContactValues, contactSchema } from "./validation";
@@ -14,7 +14,6 @@ const formBlocks = new Map(
 );
 
 // Values people (and bots) type: ordinary text, blanks, e-mail-like strings, control characters,
-// line breaks, very long input.
 // line breaks, very long input. Plausible values weigh more, so that many payloads pass the form.
 const fieldValue = fc.oneof(
   { arbitrary: fc.emailAddress(), weight: 4 },
@@ -43,6 +42,16 @@ const values = fc.record<ContactValues>({
   subject: fieldValue,
   message: fieldValue,
 });
+
+// A request every form accepts, field by field.
+const filledIn: ContactValues = {
+  firstName: "Ana",
+  lastName: "Lopez",
+  email: "ana@example.com",
+  phone: "(336) 555-0100",
+  subject: "Water heater",
+  message: "No hot water since Monday",
+};
 
 describe("the forms and the wire agree", () => {
   it("covers every variant the catalogue uses", () => {
@@ -78,5 +87,24 @@ describe("the forms and the wire agree", () => {
     );
     // The property says something only if the form accepted a fair share of the inputs.
     expect(accepted).toBeGreaterThan(20);
+  });
+
+  // The other way: what the server refuses empty, no form lets through empty. A contract loosened
+  // while a form still demands the field fails the catalogue's own check (schema/form-contract.ts).
+  it.each([...formBlocks.keys()])("the %s form refuses empty every field the contract requires", (variant) => {
+    const fields = forms.variants[variant].fields;
+    const block = formBlocks.get(variant);
+    const schema = contactSchema(fields);
+    expect(schema.isValidSync(filledIn)).toBe(true);
+    for (const name of fieldsTheContractRequires()) {
+      const field = fields.find((candidate) => candidate.name === name);
+      if (field?.control === "hidden") {
+        const fallback = name === "subject" ? block?.defaultSubject : name === "message" ? block?.defaultMessage : "";
+        expect(fallback?.trim(), `${variant}: the block's default ${name}`).toBeTruthy();
+        continue;
+      }
+      expect(field, `${variant} shows ${name}`).toBeDefined();
+      expect(schema.isValidSync({ ...filledIn, [name]: " " }), `${variant} refuses ${name} empty`).toBe(false);
+    }
   });
 });

@@ -1,8 +1,8 @@
 import type { Catalogue } from "@brightwater/content";
 import { blogPostListResponseSchema, blogPostParamsSchema, blogPostResponseSchema } from "@brightwater/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ApiError } from "../../lib/api-error";
-import { errorResponses } from "../../lib/route-schemas";
+import { ApiError } from "../../lib/http/api-error";
+import { errorResponses } from "../../lib/http/route-schemas";
 
 /** News & Media articles, from the same catalogue the pages are built from. */
 const blogPostRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = async (app, options) => {

@@ -1,12 +1,12 @@
 import { careerApplicationSchema } from "@brightwater/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ApiError } from "../../lib/api-error";
-import { foldFormPost } from "../../lib/form-post";
-import { formRoute } from "../../lib/form-route";
-import { acceptLead } from "../../lib/lead-intake";
-import { MultipartPartLog, multipartBoundary } from "../../lib/multipart-parts";
-import type { StoredResume } from "../../lib/resume";
+import { ApiError } from "../../lib/http/api-error";
+import { foldFormPost } from "../../lib/intake/form-post";
+import { formRoute } from "../../lib/intake/form-route";
+import { acceptLead } from "../../lib/intake/lead-intake";
+import { MultipartPartLog, multipartBoundary } from "../../lib/intake/multipart-parts";
+import type { StoredResume } from "../../lib/intake/resume";
 
 declare module "fastify" {
   interface FastifyRequest {

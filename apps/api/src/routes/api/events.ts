@@ -2,10 +2,10 @@ import { eventRequestSchema } from "@brightwater/contracts";
 import { errorCodes, type FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { events } from "../../db/schema";
-import { ApiError } from "../../lib/api-error";
-import { originMatches } from "../../lib/inbox-origin";
-import { withSource } from "../../lib/lead-attribution";
-import { errorResponses, noBody } from "../../lib/route-schemas";
+import { ApiError } from "../../lib/http/api-error";
+import { errorResponses, noBody } from "../../lib/http/route-schemas";
+import { originMatches } from "../../lib/inbox/inbox-origin";
+import { withSource } from "../../lib/intake/lead-attribution";
 
 // A beacon carries a page path, a label and the attribution: a few hundred bytes.
 const eventBodyLimit = 4 * 1024;

@@ -1,7 +1,7 @@
 import { familyFirstRequestSchema } from "@brightwater/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { formRoute } from "../../lib/form-route";
-import { acceptLead } from "../../lib/lead-intake";
+import { formRoute } from "../../lib/intake/form-route";
+import { acceptLead } from "../../lib/intake/lead-intake";
 
 const familyFirstRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/family-first-submissions", formRoute(app, familyFirstRequestSchema), async (request, reply) =>

@@ -1,11 +1,11 @@
 import type { Catalogue } from "@brightwater/content";
 import type { FastifyInstance } from "fastify";
 import { replaceSecret } from "../../../db/server-secrets";
-import { inboxGuard } from "../../../lib/admin-guard";
-import { knownDeviceKey } from "../../../lib/admin-session";
-import { ApiError } from "../../../lib/api-error";
-import { SessionStore } from "../../../lib/session-store";
-import { isStorageFault } from "../../../lib/storage-fault";
+import { ApiError } from "../../../lib/http/api-error";
+import { isStorageFault } from "../../../lib/http/storage-fault";
+import { inboxGuard } from "../../../lib/inbox/admin-guard";
+import { knownDeviceKey } from "../../../lib/inbox/admin-session";
+import { SessionStore } from "../../../lib/inbox/session-store";
 import cookies from "../../../plugins/cookie";
 import leadSourceRoutes from "./lead-sources";
 import publishRoutes from "./publishes";

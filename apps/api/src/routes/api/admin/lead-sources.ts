@@ -1,7 +1,7 @@
 import { leadSourcesResponseSchema } from "@brightwater/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { leadsByPage } from "../../../db/inbox-queries";
-import { errorResponses } from "../../../lib/route-schemas";
+import { errorResponses } from "../../../lib/http/route-schemas";
 
 const days = 30;
 const pageLimit = 10;

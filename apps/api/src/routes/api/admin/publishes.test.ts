@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { type PublishRecord, publishHistoryResponseSchema } from "@brightwater/contracts";
 import { describe, expect, it } from "vitest";
-import { publishLogPath } from "../../../lib/publish-log";
+import { publishLogPath } from "../../../lib/site/publish-log";
 import { inboxApp, signIn } from "../../../test/inbox";
 
 const refusedPublish: PublishRecord = {

@@ -1,7 +1,7 @@
 import { publishHistoryResponseSchema } from "@brightwater/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { publishLogPath, readPublishLog } from "../../../lib/publish-log";
-import { errorResponses } from "../../../lib/route-schemas";
+import { errorResponses } from "../../../lib/http/route-schemas";
+import { publishLogPath, readPublishLog } from "../../../lib/site/publish-log";
 
 /** The last publishes from the repository: what went live, what was refused and why, what waits for a release. */
 const publishRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,11 +2,11 @@ import { type ReportResponse, reportQuerySchema, reportResponseSchema } from "@b
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ReportError, ReportThread } from "../../../db/report-thread";
-import { ApiError } from "../../../lib/api-error";
-import { attachment } from "../../../lib/content-disposition";
-import { reportCsv } from "../../../lib/report-csv";
-import { reportChartSvg } from "../../../lib/report-svg";
-import { errorResponses, fileResponse } from "../../../lib/route-schemas";
+import { ApiError } from "../../../lib/http/api-error";
+import { errorResponses, fileResponse } from "../../../lib/http/route-schemas";
+import { attachment } from "../../../lib/inbox/content-disposition";
+import { reportCsv } from "../../../lib/inbox/report-csv";
+import { reportChartSvg } from "../../../lib/inbox/report-svg";
 
 /** Aborted when the asker goes before the answer: a report nobody waits for is not made. */
 function askerGone(reply: FastifyReply): AbortSignal {

@@ -4,10 +4,10 @@ import { join } from "node:path";
 import { submissionParamsSchema } from "@brightwater/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { findSubmission } from "../../../db/inbox-queries";
-import { ApiError } from "../../../lib/api-error";
-import { attachment } from "../../../lib/content-disposition";
-import { storedResumeName } from "../../../lib/resume";
-import { errorResponses, fileResponse } from "../../../lib/route-schemas";
+import { ApiError } from "../../../lib/http/api-error";
+import { errorResponses, fileResponse } from "../../../lib/http/route-schemas";
+import { attachment } from "../../../lib/inbox/content-disposition";
+import { storedResumeName } from "../../../lib/intake/resume";
 
 const contentTypes = {
   pdf: "application/pdf",

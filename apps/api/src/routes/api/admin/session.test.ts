@@ -191,7 +191,7 @@ describe("a signed-in browser", () => {
       expect((await attemptFrom(app, "192.0.2.11", inboxPassword)).statusCode).toBe(429);
       const known = `bw_inbox_device=${device?.value}`;
       expect((await attemptFrom(app, "192.0.2.10", inboxPassword, known)).statusCode).toBe(200);
-      // After a restart, a change of password, on another install: known-device.test.ts.
+      // After a restart, a change of password, on another install: lib/inbox/admin-session.test.ts.
       // A forged or altered device cookie is no device at all.
       expect((await attemptFrom(app, "192.0.2.10", inboxPassword, "bw_inbox_device=known")).statusCode).toBe(429);
       expect((await attemptFrom(app, "192.0.2.10", inboxPassword, `${known.slice(0, -2)}xx`)).statusCode).toBe(429);

@@ -1,6 +1,8 @@
 import { adminSessionResponseSchema, adminSignInSchema } from "@brightwater/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ApiError } from "../../../lib/http/api-error";
+import { errorResponses, noBody } from "../../../lib/http/route-schemas";
 import {
   clearKnownDeviceCookie,
   clearSessionCookie,
@@ -8,12 +10,10 @@ import {
   sessionToken,
   setKnownDeviceCookie,
   setSessionCookie,
-} from "../../../lib/admin-session";
-import { ApiError } from "../../../lib/api-error";
-import type { PasswordHash } from "../../../lib/password-hash";
-import { errorResponses, noBody } from "../../../lib/route-schemas";
-import type { SessionStore } from "../../../lib/session-store";
-import { SignInThrottle } from "../../../lib/sign-in-throttle";
+} from "../../../lib/inbox/admin-session";
+import type { PasswordHash } from "../../../lib/inbox/password-hash";
+import type { SessionStore } from "../../../lib/inbox/session-store";
+import { SignInThrottle } from "../../../lib/inbox/sign-in-throttle";
 
 const signedIn = { 200: adminSessionResponseSchema, ...errorResponses };
 

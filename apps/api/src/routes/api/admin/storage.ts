@@ -2,7 +2,7 @@ import { statfsSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { storageUsageResponseSchema } from "@brightwater/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses } from "../../../lib/route-schemas";
+import { errorResponses } from "../../../lib/http/route-schemas";
 
 const fileBytes = (path: string) => statSync(path, { throwIfNoEntry: false })?.size ?? 0;
 

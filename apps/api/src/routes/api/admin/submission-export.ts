@@ -2,9 +2,9 @@ import { Readable } from "node:stream";
 import { submissionFilterSchema } from "@brightwater/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { submissionPages } from "../../../db/inbox-queries";
-import { attachment } from "../../../lib/content-disposition";
-import { leadCsv } from "../../../lib/lead-csv";
-import { errorResponses, fileResponse } from "../../../lib/route-schemas";
+import { errorResponses, fileResponse } from "../../../lib/http/route-schemas";
+import { attachment } from "../../../lib/inbox/content-disposition";
+import { leadCsv } from "../../../lib/inbox/lead-csv";
 
 /** The leads of the current filter as a CSV download (no paging: every matching lead). */
 const submissionExportRoutes: FastifyPluginAsyncZod = async (app) => {

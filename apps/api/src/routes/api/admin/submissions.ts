@@ -17,10 +17,10 @@ import {
   submissionDetail,
   updateStatus,
 } from "../../../db/inbox-queries";
-import { ApiError } from "../../../lib/api-error";
-import { leadTown } from "../../../lib/lead-town";
-import { reviewLinkMissing, reviewMessage } from "../../../lib/review-message";
-import { errorResponses } from "../../../lib/route-schemas";
+import { ApiError } from "../../../lib/http/api-error";
+import { errorResponses } from "../../../lib/http/route-schemas";
+import { leadTown } from "../../../lib/inbox/lead-town";
+import { reviewLinkMissing, reviewMessage } from "../../../lib/inbox/review-message";
 
 const oneLead = { 200: submissionResponseSchema, ...errorResponses };
 

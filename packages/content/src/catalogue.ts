@@ -1,0 +1,35 @@
+import type { BlogPost } from "@brightwater/contracts";
+import type { Problem } from "./load/catalogue-error";
+import type { Redirect } from "./pages/redirects";
+import type { Business } from "./schema/business";
+import type { CityEntry, CityLink, CityTemplate } from "./schema/city";
+import type { FormsCopy } from "./schema/forms";
+import type { Navigation } from "./schema/navigation";
+import type { OfferPopup } from "./schema/offer-popup";
+import type { PageEntry } from "./schema/page";
+
+/**
+ * The catalogue as the loader answers it: every file checked, city pages expanded. A type of its
+ * own, apart from the loader, so that what reads a catalogue (routes, structured data, checks)
+ * does not import the module that builds one from them.
+ */
+export interface Catalogue {
+  business: Business;
+  navigation: Navigation;
+  forms: FormsCopy;
+  offerPopup: OfferPopup;
+  /** Every page, city pages expanded, in a stable order (drafts only when they are shown). */
+  pages: PageEntry[];
+  cities: CityLink[];
+  cityEntries: CityEntry[];
+  /** The copy and travel figures every city page shares. */
+  cityTemplate: CityTemplate;
+  /** News & Media articles, newest first. */
+  articles: BlogPost[];
+  /** The catalogue file each page comes from, by page path (`cities/greensboro.json`). */
+  pageFiles: ReadonlyMap<string, string>;
+  /** Old addresses answered with 301 to a page. */
+  redirects: Redirect[];
+  /** What an editor should look at but that does not stop the build (search snippets, offers ending). */
+  warnings: Problem[];
+}

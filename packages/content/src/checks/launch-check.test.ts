@@ -1,0 +1,161 @@
+import { execFile } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { catalogueCopy } from "../test/catalogue-copy";
+import { formatFinding, launchCheck } from "./launch-check";
+
+const run = promisify(execFile);
+const tsx = new URL("../../node_modules/.bin/tsx", import.meta.url).pathname;
+const cli = new URL("../cli/launch-check.ts", import.meta.url).pathname;
+
+/** Runs `launch-check` on a catalogue as the root script does: its exit status and its output. */
+async function launchCheckCli(dir: string): Promise<{ status: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(tsx, [cli, dir]);
+    return { status: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { status: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+type Copy = ReturnType<typeof catalogueCopy>;
+type Json = Record<string, unknown>;
+
+/** Everything an owner fills in before launch, with fixture values of this test's own. */
+function fillIn(copy: Copy) {
+  copy.edit("business.json", (business) => {
+    business.phone = { display: "(336) 993-4410", e164: "+13369934410" };
+    business.email = "office@brightwater-plumbing.test";
+    (business.address as Json).confirmed = true;
+    business.rating = { ...(business.rating as Json), placeId: "ChIJfixture", asOf: "2026-11-20" };
+    business.social = [{ label: "Facebook", url: "https://www.facebook.com/brightwater.fixture" }];
+    business.financing = {
+      lender: "Fixture Bank",
+      applyUrl: "https://apply.fixture.test/brightwater",
+      apr: { min: 0, max: 24.99 },
+      termMonths: [12, 60],
+      minimumPurchase: 1000,
+      source: "lender agreement, 2026-11-20",
+    };
+    for (const claim of Object.values(business.claims as Record<string, Json>)) {
+      delete claim.sample;
+      claim.source = "owner, 2026-11-20";
+    }
+  });
+  copy.edit("testimonials.json", (file) => {
+    for (const review of file.reviews as Json[]) {
+      delete review.sample;
+      Object.assign(review, {
+        date: "2026-10-01",
+        platform: "Google",
+        url: `https://www.google.com/maps/reviews/${String(review.id)}`,
+      });
+    }
+  });
+  for (const name of readdirSync(join(copy.dir, "cities"))) {
+    copy.edit(`cities/${name}`, (city) => {
+      for (const job of city.jobs as Json[]) job.confirmedByOffice = true;
+    });
+  }
+  copy.edit("templates/city-page.json", (template) => {
+    (template.travel as Json).confirmedByOffice = true;
+  });
+  for (const name of readdirSync(join(copy.dir, "articles"))) {
+    copy.editText(`articles/${name}`, (text) => text.replace(/^author: .*$/m, "$&\nauthorSource: owner, 2026-11-20"));
+  }
+  for (const name of readdirSync(join(copy.dir, "photos")).filter((file) => file.endsWith(".json"))) {
+    copy.edit(`photos/${name}`, (credit) => {
+      credit.license = "Owned by the company: taken by its own staff on its own jobs";
+    });
+  }
+}
+
+describe("launch check", () => {
+  it("fails on the demo catalogue, naming the e-mail, social links, review links, sample reviews and unconfirmed jobs", async () => {
+    const copy = catalogueCopy();
+    const { status, output } = await launchCheckCli(copy.dir);
+    expect(status).toBe(1);
+    for (const line of [
+      "business.json › email: an example.* address; put the business's real address",
+      "business.json › phone.display: a fictional 555-01NN phone number; put the real number",
+      "business.json › social[0].url: https://www.facebook.com/ is the site's home page, not the business's profile; put the business's own page there",
+      "business.json › rating.placeId: no Google place id",
+      "business.json › financing: no financing terms",
+      "testimonials.json › reviews[0]: ",
+      "is a sample review nobody wrote",
+      "jobs[0]: ",
+      "is not confirmed by the office",
+      "templates/city-page.json › travel: ",
+      "license: a stock photograph",
+      "business.json › claims.overtime: ",
+    ])
+      expect(output).toContain(line);
+  });
+
+  it("lists an article signed by a person nobody confirmed, and not one signed by the business", () => {
+    const copy = catalogueCopy();
+    fillIn(copy);
+    const article = (author: string) =>
+      `---\ntitle: Fixture\npublishDate: 2026-11-01\nauthor: ${author}\n---\n\nA fixture article.\n`;
+    copy.writeText("articles/fixture-signed.md", article("Pat Fixture"));
+    copy.writeText("articles/fixture-company.md", article(String(copy.read("business.json").name)));
+    expect(launchCheck(copy.dir).map(formatFinding)).toEqual([
+      'articles/fixture-signed.md › author: "Pat Fixture" is named as the author, and nobody has confirmed this person writes for the company; have the owner confirm the author and put "authorSource: <who confirmed, date>" in the front matter, or sign it with the business\'s name',
+    ]);
+  });
+
+  it("passes once every fact is filled in, and exits 0", async () => {
+    const copy = catalogueCopy();
+    fillIn(copy);
+    expect(launchCheck(copy.dir).map(formatFinding)).toEqual([]);
+    const { status, output } = await launchCheckCli(copy.dir);
+    expect(output).toContain("Launch check OK");
+    expect(status).toBe(0);
+  });
+
+  it("finds a placeholder wherever copy puts it: a search link in a page or a review, an example address in a template or an article", () => {
+    const copy = catalogueCopy();
+    fillIn(copy);
+    copy.edit("pages/financing.json", (page) => {
+      const [hero] = page.blocks as { actions: Json[] }[];
+      if (hero)
+        hero.actions[0] = { kind: "external", label: "Reviews", href: "https://www.google.com/search?q=brightwater" };
+    });
+    copy.edit("templates/city-page.json", (template) => {
+      (template.closing as Json).subtitle = "Write to help@example.org any time.";
+    });
+    copy.writeText(
+      "articles/fixture-contact.md",
+      "---\ntitle: Fixture\npublishDate: 2026-11-01\n---\n\nWrite to us at office@example.com.\n",
+    );
+    copy.edit("testimonials.json", (file) => {
+      ((file.reviews as Json[])[1] as Json).url = "https://www.google.com/search?q=brightwater+reviews";
+    });
+    expect(launchCheck(copy.dir).map(formatFinding)).toEqual([
+      "testimonials.json › reviews[1].url: https://www.google.com/search?q=brightwater+reviews is a search page, not the business's profile; put the business's own page there",
+      "pages/financing.json › blocks[0].actions[0].href: https://www.google.com/search?q=brightwater is a search page, not the business's profile; put the business's own page there",
+      "templates/city-page.json › closing.subtitle: an example.* address; put the business's real address",
+      "articles/fixture-contact.md › body: an example.* address; put the business's real address",
+    ]);
+  });
+
+  it("lists a claim, a social profile and a review still marked as samples", () => {
+    const copy = catalogueCopy();
+    fillIn(copy);
+    copy.edit("business.json", (business) => {
+      ((business.claims as Record<string, Json>).callBack as Json).sample = true;
+      (business.social as Json[]).push({ label: "Instagram", url: "https://www.instagram.com/fixture", sample: true });
+    });
+    copy.edit("testimonials.json", (file) => {
+      ((file.reviews as Json[])[2] as Json).sample = true;
+    });
+    const lines = launchCheck(copy.dir).map(formatFinding);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^business\.json › social\[1\]: Instagram is a sample/);
+    expect(lines[1]).toMatch(/^business\.json › claims\.callBack: "within 24 hours" is not confirmed/);
+    expect(lines[2]).toMatch(/^testimonials\.json › reviews\[2\]: ".+" is a sample review nobody wrote/);
+  });
+});

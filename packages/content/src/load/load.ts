@@ -1,0 +1,197 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { Catalogue } from "../catalogue";
+import { articlePage, articleSummary, articleTemplateSchema } from "../pages/article-page";
+import { breadcrumbProblems } from "../pages/breadcrumbs";
+import { cityPath } from "../pages/city-page";
+import { type Redirect, redirectsSchema } from "../pages/redirects";
+import { fillReviews } from "../pages/reviews";
+import { fillHeroPhotos } from "../photos/hero-photos";
+import { type Business, businessSchema } from "../schema/business";
+import { type CityEntry, cityTemplateSchema } from "../schema/city";
+import { formsSchema } from "../schema/forms";
+import { type Navigation, navigationSchema } from "../schema/navigation";
+import { type OfferPopup, offerPopupSchema } from "../schema/offer-popup";
+import { type PageEntry, pageSchema } from "../schema/page";
+import { servicePhotosSchema } from "../schema/service-photos";
+import { testimonialsSchema } from "../schema/testimonials";
+import { loadArticles } from "./articles";
+import { CatalogueError, type Problem } from "./catalogue-error";
+import { addPage, CatalogueReader, type PageSet } from "./catalogue-reader";
+import { catalogueRules, duplicatePathProblems, withoutLinksTo } from "./catalogue-rules";
+import { addCityPages, readCities } from "./load-cities";
+import { readPublishedPaths } from "./published-paths";
+
+export interface LoadOptions {
+  /** Include drafts (the dev server, from the app's CATALOGUE_DRAFTS); default: no. */
+  drafts?: boolean;
+  /** The moment offer dates are compared with; default: now. */
+  now?: Date;
+}
+
+/**
+ * The catalogue shipped with this package, resolved through the package name so bundles find it.
+ * Another directory (a test building the site from a modified copy) is the app's setting, passed
+ * to loadCatalogue by its caller.
+ */
+export function defaultCatalogueDir(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve("@brightwater/content/package.json")), "catalogue");
+}
+
+/** The files of copy every page shares: the business, navigation, forms, the offer and the city template. */
+function readSharedFiles(reader: CatalogueReader) {
+  const business = reader.parse("business.json", businessSchema, reader.json("business.json"));
+  reader.useBusiness(business);
+  // A review's platform and date are filled in beside each review.
+  const navigation = reader.parse(
+    "navigation.json",
+    navigationSchema,
+    reader.filled("navigation.json", { platform: "{platform}", date: "{date}" }),
+  );
+  // The acknowledgement e-mail names the visitor and the request, and a review request carries
+  // the review link: filled in when each is sent.
+  const forms = reader.parse(
+    "forms.json",
+    formsSchema,
+    reader.filled("forms.json", { firstName: "{firstName}", reference: "{reference}", reviewLink: "{reviewLink}" }),
+  );
+  const offerPopup = reader.parse("offer-popup.json", offerPopupSchema, reader.filled("offer-popup.json"));
+  const template = reader.parse(
+    "templates/city-page.json",
+    cityTemplateSchema,
+    // These stay for cityPage() to fill in for each town.
+    reader.filled("templates/city-page.json", {
+      city: "{city}",
+      state: "{state}",
+      office: "{office}",
+      distance: "{distance}",
+      names: "{names}",
+      count: "{count}",
+    }),
+  );
+  return { business, navigation, forms, offerPopup, template };
+}
+
+/** News & Media: every article's page (drafts marked), and the published ones listed by each article list. */
+function addArticles(reader: CatalogueReader, set: PageSet, business: Business | undefined, showDrafts: boolean) {
+  const { articles: all, drafts } = loadArticles(join(reader.dir, "articles"), reader.problems);
+  const articles = showDrafts ? all : all.filter((post) => !drafts.has(post.id));
+  const template = reader.parse(
+    "templates/article-page.json",
+    articleTemplateSchema,
+    reader.filled("templates/article-page.json", { title: "{title}" }),
+  );
+  if (business && template) {
+    const summaries = articles.map((post) => articleSummary(post, business.name));
+    for (const page of set.pages) {
+      for (const block of page.blocks) if (block.type === "articleList") block.posts = summaries;
+    }
+    for (const post of all) {
+      addPage(
+        set,
+        { ...articlePage(post, template, business.name), draft: drafts.has(post.id) },
+        `articles/${post.id}.md`,
+      );
+    }
+  }
+  return { articles, template };
+}
+
+/**
+ * The problems only the whole catalogue shows (one path twice, breadcrumbs, the rules across
+ * files), added to the reader's; answers the warnings, which do not stop the build.
+ */
+function crossFileProblems(
+  reader: CatalogueReader,
+  set: PageSet,
+  files: { navigation: Navigation | undefined; offerPopup: OfferPopup | undefined; redirects: Redirect[] },
+  now: Date | undefined,
+): Problem[] {
+  const { problems } = reader;
+  const { pages, files: pageFiles } = set;
+  problems.push(...duplicatePathProblems(pages, pageFiles));
+  const published = readPublishedPaths(reader.dir, problems);
+  problems.push(...breadcrumbProblems(pages, (page) => pageFiles.get(page) ?? "pages"));
+  // Rules across files only make sense once every file reads; until then they would only repeat.
+  const { navigation, offerPopup, redirects } = files;
+  if (!offerPopup || !navigation || problems.length > 0) return [];
+  const rules = catalogueRules({ pages, pageFiles, navigation, offerPopup, redirects, published }, now);
+  problems.push(...rules.problems);
+  return rules.warnings;
+}
+
+/** The pages and cities a visitor may see: all of them where drafts are shown, else the published ones. */
+function shownOnly(set: PageSet, entries: CityEntry[], showDrafts: boolean) {
+  const cityEntries = showDrafts ? entries : entries.filter((entry) => !entry.draft);
+  return {
+    pages: showDrafts ? set.pages : set.pages.filter((page) => !page.draft),
+    draftPaths: new Set(set.pages.filter((page) => page.draft).map((page) => page.path)),
+    cityEntries,
+    cities: cityEntries
+      .map((entry) => ({
+        slug: entry.slug,
+        name: entry.name,
+        state: entry.state,
+        path: cityPath(entry.slug, entry.state),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+/**
+ * Reads and validates every catalogue file. Collects all problems before failing, so one run of
+ * `content:check` shows everything an editor has to fix.
+ */
+export function loadCatalogue(dir: string = defaultCatalogueDir(), options: LoadOptions = {}): Catalogue {
+  const showDrafts = options.drafts ?? false;
+  const reader = new CatalogueReader(dir);
+  const { problems } = reader;
+  const shared = readSharedFiles(reader);
+  const { business, navigation, forms, offerPopup, template } = shared;
+
+  const set: PageSet = { pages: [], files: new Map() };
+  for (const { file, value: page } of reader.folder("pages", pageSchema)) if (page) addPage(set, page, file);
+  const cities = readCities(reader, business?.address.region ?? "");
+  addCityPages(reader, set, cities, shared);
+  const fileOf = (page: PageEntry) => set.files.get(page) ?? "pages";
+
+  const servicePhotos = reader.parse("service-photos.json", servicePhotosSchema, reader.json("service-photos.json"));
+  if (servicePhotos) fillHeroPhotos(set.pages, servicePhotos);
+  const testimonials = reader.parse("testimonials.json", testimonialsSchema, reader.json("testimonials.json"));
+  const towns = new Map(cities.entries.map(({ entry }) => [entry.name, entry.geo]));
+  if (testimonials) fillReviews(set.pages, testimonials.reviews, fileOf, problems, towns);
+  const { articles, template: articleTemplate } = addArticles(reader, set, business, showDrafts);
+
+  const redirects = reader.parse("redirects.json", redirectsSchema, reader.json("redirects.json"))?.redirects ?? [];
+  const warnings = crossFileProblems(reader, set, { navigation, offerPopup, redirects }, options.now);
+
+  if (
+    problems.length > 0 ||
+    !business ||
+    !navigation ||
+    !forms ||
+    !offerPopup ||
+    !template ||
+    !articleTemplate ||
+    !testimonials ||
+    !servicePhotos
+  )
+    throw new CatalogueError(problems);
+  const entries = cities.entries.map(({ entry }) => entry);
+  const shown = shownOnly(set, entries, showDrafts);
+  return {
+    business,
+    navigation: showDrafts ? navigation : withoutLinksTo(navigation, shown.draftPaths),
+    forms,
+    offerPopup,
+    pages: shown.pages,
+    cities: shown.cities,
+    cityEntries: shown.cityEntries,
+    cityTemplate: template,
+    articles,
+    redirects,
+    warnings,
+    pageFiles: new Map(set.pages.map((page) => [page.path, fileOf(page)])),
+  };
+}
