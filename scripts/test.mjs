@@ -139,6 +139,7 @@ async function inTurn(runs, options) {
 const needNoBuild = [
   "--filter=@brightwater/contracts",
   "--filter=@brightwater/content",
+  "--filter=@brightwater/import-circles",
   "--filter=@brightwater/renderer",
   "--filter=@brightwater/scripts",
 ];
