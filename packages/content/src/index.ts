@@ -1,8 +1,9 @@
+export { catalogueAreaMap, serviceAreaMapFile } from "./area-map";
 export { archivePath, articleNotFoundPath } from "./article-page";
 export { breadcrumbTrail, type Crumb } from "./breadcrumbs";
 export { CatalogueError, formatProblem, type Problem } from "./catalogue-error";
 export { cityPath } from "./city-page";
-export { wantsHeroPhoto } from "./hero-photos";
+export { firstPicture, wantsFirstPicture, wantsHeroPhoto } from "./hero-photos";
 export { formatFinding, type LaunchFinding, launchCheck } from "./launch-check";
 export { type Catalogue, defaultCatalogueDir, type LoadOptions, loadCatalogue } from "./load";
 export { offerEndingWarningDays } from "./offer-checks";

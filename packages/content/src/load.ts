@@ -8,7 +8,7 @@ import { CatalogueError, type Problem } from "./catalogue-error";
 import { addPage, CatalogueReader, type PageSet } from "./catalogue-reader";
 import { catalogueRules, duplicatePathProblems, withoutLinksTo } from "./catalogue-rules";
 import { cityPath } from "./city-page";
-import { fillHeroPhotos } from "./hero-photos";
+import { fillHeroPhotos, firstPictureProblems } from "./hero-photos";
 import { addCityPages, readCities } from "./load-cities";
 import { readPublishedPaths } from "./published-paths";
 import { type Redirect, redirectsSchema } from "./redirects";
@@ -183,6 +183,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
   const towns = new Map(cities.entries.map(({ entry }) => [entry.name, entry.geo]));
   if (testimonials) fillReviews(set.pages, testimonials.reviews, fileOf, problems, towns);
   const { articles, template: articleTemplate } = addArticles(reader, set, business, showDrafts);
+  problems.push(...firstPictureProblems(set.pages, fileOf));
 
   const redirects = reader.parse("redirects.json", redirectsSchema, reader.json("redirects.json"))?.redirects ?? [];
   const warnings = crossFileProblems(reader, set, { navigation, offerPopup, redirects }, options.now);
