@@ -66,6 +66,16 @@ function fillIn(copy: Copy) {
   for (const name of readdirSync(join(copy.dir, "articles"))) {
     copy.editText(`articles/${name}`, (text) => text.replace(/^author: .*$/m, "$&\nauthorSource: owner, 2026-11-20"));
   }
+  // Every place for the company's own photograph gets one (one of the photographs just made its own).
+  const [ownPhoto] = readdirSync(join(copy.dir, "photos")).filter((file) => file.endsWith(".jpg"));
+  for (const name of readdirSync(join(copy.dir, "pages"))) {
+    copy.edit(`pages/${name}`, (page) => {
+      for (const block of page.blocks as Json[])
+        if (block.type === "photoSlots")
+          for (const slot of block.slots as Json[])
+            slot.photo = { src: `photos/${ownPhoto}`, alt: "Our own photograph" };
+    });
+  }
   for (const name of readdirSync(join(copy.dir, "photos")).filter((file) => file.endsWith(".json"))) {
     copy.edit(`photos/${name}`, (credit) => {
       credit.license = "Owned by the company: taken by its own staff on its own jobs";
@@ -139,6 +149,43 @@ describe("launch check", () => {
       "pages/financing.json › blocks[0].actions[0].href: https://www.google.com/search?q=brightwater is a search page, not the business's profile; put the business's own page there",
       "templates/city-page.json › closing.subtitle: an example.* address; put the business's real address",
       "articles/fixture-contact.md › body: an example.* address; put the business's real address",
+    ]);
+  });
+
+  it("lists each place for the company's own photograph that still shows its drawing", () => {
+    const copy = catalogueCopy();
+    fillIn(copy);
+    const drawing = { src: "/images/fixture-frame.svg", alt: "An empty frame", width: 320, height: 240 };
+    copy.write("pages/fixture-people.json", {
+      path: "/fixture-people",
+      seo: {
+        title: "Fixture people",
+        description: "A page of this test's own, with two places for photographs of the company.",
+      },
+      blocks: [
+        {
+          type: "hero",
+          title: "Fixture",
+          subtitle: "Fixture.",
+          image: drawing,
+          points: { title: "Why", items: ["One", "Two"] },
+        },
+        {
+          type: "photoSlots",
+          title: "Fixture",
+          slots: [
+            { caption: "Fixture crew", awaiting: drawing },
+            {
+              caption: "Fixture van",
+              awaiting: drawing,
+              photo: { src: "photos/kitchen-sink-faucet.jpg", alt: "A photograph" },
+            },
+          ],
+        },
+      ],
+    });
+    expect(launchCheck(copy.dir).map(formatFinding)).toEqual([
+      `pages/fixture-people.json › blocks[1].slots[0].photo: "Fixture crew" on /fixture-people still shows a drawing in place of the company's own photograph; take the photograph, put it under photos/ with its credit, and name it in "photo"`,
     ]);
   });
 

@@ -227,6 +227,24 @@ function stockPhotoFindings(dir: string, catalogue: Catalogue, add: Add): void {
   }
 }
 
+/** Places for the company's own photographs that still show their drawing. */
+function photoSlotFindings(catalogue: Catalogue, add: Add): void {
+  for (const page of catalogue.pages) {
+    page.blocks.forEach((block, index) => {
+      if (block.type !== "photoSlots") return;
+      block.slots.forEach((slot, at) => {
+        if (slot.photo) return;
+        add(
+          catalogue.pageFiles.get(page.path) ?? "pages",
+          `blocks[${index}].slots[${at}].photo`,
+          `"${slot.caption}" on ${page.path} still shows a drawing in place of the company's own photograph`,
+          'take the photograph, put it under photos/ with its credit, and name it in "photo"',
+        );
+      });
+    });
+  }
+}
+
 /**
  * Every fact in the catalogue at `dir` still standing in for the real one: the launch list. The
  * catalogue must load (run content:check first); this only says what is not yet true.
@@ -241,5 +259,6 @@ export function launchCheck(dir: string = defaultCatalogueDir()): LaunchFinding[
   businessFindings(catalogue.business, add);
   recordFindings(dir, catalogue, add);
   stockPhotoFindings(dir, catalogue, add);
+  photoSlotFindings(catalogue, add);
   return findings;
 }
