@@ -68,14 +68,19 @@ function fillIn(copy: Copy) {
   }
   // Every place for the company's own photograph gets one (one of the photographs just made its own).
   const [ownPhoto] = readdirSync(join(copy.dir, "photos")).filter((file) => file.endsWith(".jpg"));
-  for (const name of readdirSync(join(copy.dir, "pages"))) {
-    copy.edit(`pages/${name}`, (page) => {
-      for (const block of page.blocks as Json[])
-        if (block.type === "photoSlots")
-          for (const slot of block.slots as Json[])
-            slot.photo = { src: `photos/${ownPhoto}`, alt: "Our own photograph" };
-    });
-  }
+  const ownPhotos = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(ownPhotos);
+    else if (node !== null && typeof node === "object") {
+      const record = node as Json;
+      for (const [key, value] of Object.entries(record)) {
+        const src = (value as Json | null)?.src;
+        if (typeof src === "string" && src.startsWith("/images/awaiting-"))
+          record[key] = { src: `photos/${ownPhoto}`, alt: "Our own photograph" };
+        else ownPhotos(value);
+      }
+    }
+  };
+  for (const name of readdirSync(join(copy.dir, "pages"))) copy.edit(`pages/${name}`, ownPhotos);
   for (const name of readdirSync(join(copy.dir, "photos")).filter((file) => file.endsWith(".json"))) {
     copy.edit(`photos/${name}`, (credit) => {
       credit.license = "Owned by the company: taken by its own staff on its own jobs";
@@ -152,40 +157,36 @@ describe("launch check", () => {
     ]);
   });
 
-  it("lists each place for the company's own photograph that still shows its drawing", () => {
+  it("lists each place for the company's own photograph that still shows its drawing of an empty frame", () => {
     const copy = catalogueCopy();
     fillIn(copy);
-    const drawing = { src: "/images/fixture-frame.svg", alt: "An empty frame", width: 320, height: 240 };
+    const frame = { src: "/images/awaiting-fixture.svg", alt: "An empty frame", width: 320, height: 240 };
     copy.write("pages/fixture-people.json", {
       path: "/fixture-people",
       seo: {
         title: "Fixture people",
-        description: "A page of this test's own, with two places for photographs of the company.",
+        description: "A page of this test's own, with places for the company's photographs.",
       },
       blocks: [
         {
           type: "hero",
           title: "Fixture",
           subtitle: "Fixture.",
-          image: drawing,
+          image: { src: "/images/drawing-fixture.svg", alt: "A drawing", width: 360, height: 150 },
           points: { title: "Why", items: ["One", "Two"] },
         },
         {
-          type: "photoSlots",
+          type: "cardGrid",
           title: "Fixture",
-          slots: [
-            { caption: "Fixture crew", awaiting: drawing },
-            {
-              caption: "Fixture van",
-              awaiting: drawing,
-              photo: { src: "photos/kitchen-sink-faucet.jpg", alt: "A photograph" },
-            },
+          cards: [
+            { title: "Fixture crew", image: frame },
+            { title: "Fixture van", image: { src: "photos/kitchen-sink-faucet.jpg", alt: "A photograph" } },
           ],
         },
       ],
     });
     expect(launchCheck(copy.dir).map(formatFinding)).toEqual([
-      `pages/fixture-people.json › blocks[1].slots[0].photo: "Fixture crew" on /fixture-people still shows a drawing in place of the company's own photograph; take the photograph, put it under photos/ with its credit, and name it in "photo"`,
+      "pages/fixture-people.json › blocks[1].cards[0].image.src: a drawing of an empty frame still stands in for the company's own photograph; take the photograph, put it under photos/ with its credit, and name it here",
     ]);
   });
 

@@ -36,7 +36,6 @@ const deferredBlocks = {
     import("./blocks/family-first-form/family-first-form").then((module) => module.FamilyFirstForm),
   ),
   comparison: deferredComponent(() => import("./blocks/comparison/comparison").then((module) => module.Comparison)),
-  photoSlots: deferredComponent(() => import("./blocks/photo-slots/photo-slots").then((module) => module.PhotoSlots)),
   faq: deferredComponent(() => import("./blocks/faq/faq").then((module) => module.Faq)),
   richText: deferredComponent(() => import("./blocks/rich-text/rich-text").then((module) => module.RichText)),
 } satisfies Partial<{ [K in BlockType]: DeferredComponent<{ block: BlockOf<K> }> }>;
@@ -77,7 +76,6 @@ export const blockComponents: Registry = {
   richText: deferredBlocks.richText.Component,
   stats: Stats,
   comparison: deferredBlocks.comparison.Component,
-  photoSlots: deferredBlocks.photoSlots.Component,
   localContacts: LocalContacts,
 };
 

@@ -30,10 +30,6 @@ function blockImages(block: Block): { image: Image; slot: PhotoSlot; at: string 
       return block.cards.flatMap((card, index) =>
         card.image ? [{ image: card.image, slot: "card" as const, at: `cards[${index}].image` }] : [],
       );
-    case "photoSlots":
-      return block.slots.flatMap((slot, index) =>
-        slot.photo ? [{ image: slot.photo, slot: "card" as const, at: `slots[${index}].photo` }] : [],
-      );
     // Blocks without a photograph. Every block type is named here: a new one is a compile error
     // until it says where its photographs sit, or that it has none.
     case "steps":

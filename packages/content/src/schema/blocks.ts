@@ -204,19 +204,6 @@ const articleListBlock = z.strictObject({
 });
 
 /** One article page; built from an articles/ file and templates/article-page.json. */
-// Places for the company's own photographs (its people, its vans). Until a photograph comes, each
-// shows its drawing of an empty frame, which shows no one and claims nothing; the launch check
-// lists every place still waiting.
-const photoSlotsBlock = z.strictObject({
-  type: z.literal("photoSlots"),
-  ...base,
-  ...heading,
-  slots: z
-    .array(z.strictObject({ caption: nonEmpty, photo: image.optional(), awaiting: image }))
-    .min(1)
-    .max(4),
-});
-
 const articleBlock = z.strictObject({
   type: z.literal("article"),
   ...base,
@@ -305,7 +292,6 @@ export const blockSchema = z.discriminatedUnion("type", [
   figureBlock,
   articleListBlock,
   articleBlock,
-  photoSlotsBlock,
   serviceAreaGridBlock,
   nearbyCommunitiesBlock,
   mapEmbedBlock,

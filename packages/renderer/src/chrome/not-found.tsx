@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { CatalogueImage } from "../lib/picture";
 import { useSite } from "../site-context";
 import { CallLink } from "./call-link";
 
@@ -12,13 +13,12 @@ export const isArticlePath = (pathname: string) => pathname.startsWith("/archive
  */
 export function NotFound() {
   const { notFound, articleNotFound } = useSite().navigation.ui;
-  const { image } = notFound;
   // One branch each, not an object of the words each page shows: every page loads this code.
   const article = isArticlePath(useLocation().pathname);
   return (
     <section className="hero">
       <div className="container hero__inner">
-        <img className="not-found__drawing" src={image.src} alt={image.alt} width={image.width} height={image.height} />
+        <CatalogueImage className="not-found__drawing" image={notFound.image} slot="hero" />
         {article ? null : <p className="hero__eyebrow">{notFound.label}</p>}
         <h1>{article ? articleNotFound.title : notFound.heading}</h1>
         <p className="hero__subtitle">{article ? articleNotFound.text : notFound.text}</p>
