@@ -106,7 +106,9 @@ async function shoot(browser, origin, screen, rows) {
     // The pictures in view, decoded (a lazy one below the fold never loads: wait at most 3 s).
     await page.evaluate(() =>
       Promise.race([
-        Promise.all([...document.images].filter((image) => image.complete).map((image) => image.decode().catch(() => {}))),
+        Promise.all(
+          [...document.images].filter((image) => image.complete).map((image) => image.decode().catch(() => {})),
+        ),
         new Promise((resolve) => setTimeout(resolve, 3000)),
       ]),
     );
