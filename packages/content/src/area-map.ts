@@ -19,7 +19,7 @@ export interface MapWords {
 /** The map's size in its own units, and the narrowest it is shown at (a 390 px phone, less its margins). */
 export const mapWidth = 400;
 export const mapHeight = 240;
-export const mapNarrowestPx = 358;
+export const mapNarrowestPx = 350;
 /** Town names: 15 units, so at least 13 px where the map is narrowest. */
 export const mapFontSize = 15;
 
