@@ -159,3 +159,33 @@ export async function clearanceAboveCallBar(page: Page, selector: string): Promi
     [selector, phone.height] as const,
   );
 }
+
+/**
+ * The tallest part of a loaded photograph or drawing (an SVG image) the first screen shows above
+ * the call bar, in px.
+ */
+export async function pictureInFirstScreen(page: Page): Promise<number> {
+  return page.evaluate((screenHeight) => {
+    const bar = document.querySelector("[data-testid=call-bar]")?.getBoundingClientRect();
+    const bottom = bar && bar.height > 0 ? Math.min(bar.top, screenHeight) : screenHeight;
+    const pictures = [...document.querySelectorAll<HTMLImageElement>("main picture img, main img[src$='.svg']")];
+    const shown = pictures
+      .filter((image) => image.complete && image.naturalWidth > 0)
+      .map((image) => {
+        const box = image.getBoundingClientRect();
+        return Math.max(0, Math.min(box.bottom, bottom) - Math.max(box.top, 0));
+      });
+    return Math.max(0, ...shown);
+  }, phone.height);
+}
+
+/** Where the first review a visitor can see starts, in px from the top of the page (Infinity: none). */
+export async function firstReviewTop(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const reviews = [...document.querySelectorAll("main .review, main .hero__review:has(blockquote)")];
+    const tops = reviews
+      .filter((review) => review.getClientRects().length > 0 && getComputedStyle(review).visibility !== "hidden")
+      .map((review) => review.getBoundingClientRect().top + window.scrollY);
+    return Math.min(Number.POSITIVE_INFINITY, ...tops);
+  });
+}

@@ -126,11 +126,24 @@ function answerRedirects(server: ViteDevServer, watch: CatalogueWatch): void {
   });
 }
 
+/** Draws the service-area map from the catalogue as last read, as the build and publish write it. */
+function answerAreaMap(server: ViteDevServer, watch: CatalogueWatch): void {
+  server.middlewares.use(async (request, response, next) => {
+    const catalogue = devCatalogue()?.catalogue;
+    if (!catalogue || !(request.url ?? "").startsWith("/images/service-area-map.svg")) return next();
+    const { catalogueAreaMap, serviceAreaMapFile } = await watch.content();
+    if ((request.url ?? "").split("?")[0] !== `/${serviceAreaMapFile}`) return next();
+    response.setHeader("Content-Type", "image/svg+xml");
+    response.end(catalogueAreaMap(catalogue));
+  });
+}
+
 /**
  * `npm run dev`: watches the catalogue, validates it on every save, and tells open tabs to fetch
  * their page again (new pages included: in dev every path is looked up in the catalogue per
  * request). A broken file shows in Vite's error overlay and the terminal with file and JSON path
- * until it is fixed. Also answers redirects.json, as the production server does.
+ * until it is fixed. Also answers redirects.json, as the production server does, and draws the
+ * service-area map.
  */
 export function catalogueReload(): Plugin {
   return {
@@ -147,6 +160,7 @@ export function catalogueReload(): Plugin {
         server.watcher.on(event, (file) => watch.onChange(file));
       tellTabs(server, watch);
       answerRedirects(server, watch);
+      answerAreaMap(server, watch);
     },
   };
 }

@@ -7,12 +7,14 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import {
+  catalogueAreaMap,
   checkUniqueness,
   defaultCatalogueDir,
   formatProblem,
   loadCatalogue,
   recordPublishedPaths,
   routeList,
+  serviceAreaMapFile,
   visibleText,
 } from "@brightwater/content";
 import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
@@ -68,6 +70,8 @@ writeFileSync(
   join(clientDir, "robots.txt"),
   `User-agent: *\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`,
 );
+// The service-area map, drawn to scale from the towns' coordinates (the service areas page shows it).
+writeFileSync(join(clientDir, serviceAreaMapFile), catalogueAreaMap(catalogue));
 // The origin baked into canonicals, the sitemap and robots.txt: the production start refuses to
 // serve this build under another SITE_ORIGIN (scripts/serve.mjs).
 writeFileSync(join(buildEnv.buildDir, "site-origin.json"), `${JSON.stringify({ siteOrigin: origin })}\n`);

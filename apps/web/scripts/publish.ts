@@ -11,6 +11,7 @@ import {
   articleNotFoundPath,
   type Catalogue,
   CatalogueError,
+  catalogueAreaMap,
   checkUniqueness,
   defaultCatalogueDir,
   formatFinding,
@@ -19,6 +20,7 @@ import {
   loadCatalogue,
   recordPublishedPaths,
   routeList,
+  serviceAreaMapFile,
   visibleText,
 } from "@brightwater/content";
 import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
@@ -155,6 +157,7 @@ writeWhole(hashesFile, JSON.stringify(hashes, null, 1));
 
 const canonicalPaths = [...new Set(routes.filter((route) => !route.noindex).map((route) => route.canonicalPath))];
 const sitemapChanged = replace("sitemap.xml", sitemapXml(siteOrigin, canonicalPaths));
+replace(serviceAreaMapFile, catalogueAreaMap(catalogue));
 for (const line of recordPublishedPaths(catalogueDir, catalogue)) console.log(`publish: ${line}`);
 
 // Last: the server reads the pages again when this file is replaced.

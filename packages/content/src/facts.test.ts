@@ -49,6 +49,7 @@ describe("content:check: facts are named, never typed", () => {
           type: "hero",
           title: "Fixture",
           subtitle: "A hero of this test's own.",
+          image: { src: "/images/fixture-drawing.svg", alt: "A fixture drawing", width: 360, height: 150 },
           badges: [{ icon: "phone", text: "Live answer 24/7", callTrackLabel: "Fixture Hero 24/7" }],
           actions: [{ kind: "call", label: "Call", trackLabel: "Fixture 24/7" }],
           points: { title: "Why", items: ["One", "Two"] },

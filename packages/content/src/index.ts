@@ -9,13 +9,14 @@ export { sourceNoteKeys, type WithoutSourceNotes, withoutSourceNotes } from "./f
 export { CatalogueError, formatProblem, type Problem } from "./load/catalogue-error";
 export { defaultCatalogueDir, type LoadOptions, loadCatalogue } from "./load/load";
 export { publishedPathsFile, readPublishedPaths, recordPublishedPaths, withPublished } from "./load/published-paths";
+export { catalogueAreaMap, serviceAreaMapFile } from "./pages/area-map";
 export { archivePath, articleNotFoundPath } from "./pages/article-page";
 export { breadcrumbTrail, type Crumb } from "./pages/breadcrumbs";
 export { cityPath } from "./pages/city-page";
 export { findRedirect, type Redirect, redirectLine, redirectsSchema } from "./pages/redirects";
 export { findPage, type RouteEntry, routeList } from "./pages/routes";
 export { businessProperties, type JsonLd, structuredData } from "./pages/structured-data";
-export { wantsHeroPhoto } from "./photos/hero-photos";
+export { firstPicture, wantsFirstPicture, wantsHeroPhoto } from "./photos/hero-photos";
 export { type PhotoUse, pagePhotoUses, photoUses } from "./photos/uses";
 export { blockSchema, formVariants } from "./schema/blocks";
 export { businessSchema } from "./schema/business";

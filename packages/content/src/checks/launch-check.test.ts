@@ -66,6 +66,21 @@ function fillIn(copy: Copy) {
   for (const name of readdirSync(join(copy.dir, "articles"))) {
     copy.editText(`articles/${name}`, (text) => text.replace(/^author: .*$/m, "$&\nauthorSource: owner, 2026-11-20"));
   }
+  // Every place for the company's own photograph gets one (one of the photographs just made its own).
+  const [ownPhoto] = readdirSync(join(copy.dir, "photos")).filter((file) => file.endsWith(".jpg"));
+  const ownPhotos = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(ownPhotos);
+    else if (node !== null && typeof node === "object") {
+      const record = node as Json;
+      for (const [key, value] of Object.entries(record)) {
+        const src = (value as Json | null)?.src;
+        if (typeof src === "string" && src.startsWith("/images/awaiting-"))
+          record[key] = { src: `photos/${ownPhoto}`, alt: "Our own photograph" };
+        else ownPhotos(value);
+      }
+    }
+  };
+  for (const name of readdirSync(join(copy.dir, "pages"))) copy.edit(`pages/${name}`, ownPhotos);
   for (const name of readdirSync(join(copy.dir, "photos")).filter((file) => file.endsWith(".json"))) {
     copy.edit(`photos/${name}`, (credit) => {
       credit.license = "Owned by the company: taken by its own staff on its own jobs";
@@ -139,6 +154,39 @@ describe("launch check", () => {
       "pages/financing.json › blocks[0].actions[0].href: https://www.google.com/search?q=brightwater is a search page, not the business's profile; put the business's own page there",
       "templates/city-page.json › closing.subtitle: an example.* address; put the business's real address",
       "articles/fixture-contact.md › body: an example.* address; put the business's real address",
+    ]);
+  });
+
+  it("lists each place for the company's own photograph that still shows its drawing of an empty frame", () => {
+    const copy = catalogueCopy();
+    fillIn(copy);
+    const frame = { src: "/images/awaiting-fixture.svg", alt: "An empty frame", width: 320, height: 240 };
+    copy.write("pages/fixture-people.json", {
+      path: "/fixture-people",
+      seo: {
+        title: "Fixture people",
+        description: "A page of this test's own, with places for the company's photographs.",
+      },
+      blocks: [
+        {
+          type: "hero",
+          title: "Fixture",
+          subtitle: "Fixture.",
+          image: { src: "/images/drawing-fixture.svg", alt: "A drawing", width: 360, height: 150 },
+          points: { title: "Why", items: ["One", "Two"] },
+        },
+        {
+          type: "cardGrid",
+          title: "Fixture",
+          cards: [
+            { title: "Fixture crew", image: frame },
+            { title: "Fixture van", image: { src: "photos/kitchen-sink-faucet.jpg", alt: "A photograph" } },
+          ],
+        },
+      ],
+    });
+    expect(launchCheck(copy.dir).map(formatFinding)).toEqual([
+      "pages/fixture-people.json › blocks[1].cards[0].image.src: a drawing of an empty frame still stands in for the company's own photograph; take the photograph, put it under photos/ with its credit, and name it here",
     ]);
   });
 

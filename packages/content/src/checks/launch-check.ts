@@ -24,6 +24,8 @@ export function formatFinding({ file, path, problem, fix }: LaunchFinding): stri
 const fictionalPhone = /\b555-01\d\d\b|\+1\d{3}55501\d\d\b/;
 const exampleAddress = /[\w.+-]+@example\.(com|org|net)\b|\bexample\.(com|org|net)\b/i;
 const wholeUrl = /^https:\/\/\S+$/;
+// The drawings of an empty frame that hold a place for the company's own photograph (its team, its vans).
+const awaitingDrawing = /^\/images\/awaiting-[a-z0-9-]+\.svg$/;
 const stockLicense = /pexels|unsplash|pixabay|shutterstock|istock|getty|adobe stock/i;
 
 function readJson(dir: string, file: string): unknown {
@@ -52,6 +54,14 @@ function placeholderFindings(file: string, raw: unknown): LaunchFinding[] {
       }
       if (exampleAddress.test(node)) {
         findings.push({ file, path: at, problem: "an example.* address", fix: "put the business's real address" });
+      }
+      if (awaitingDrawing.test(node)) {
+        findings.push({
+          file,
+          path: at,
+          problem: "a drawing of an empty frame still stands in for the company's own photograph",
+          fix: "take the photograph, put it under photos/ with its credit, and name it here",
+        });
       }
       const why = wholeUrl.test(node) ? notAProfile(node) : null;
       if (why) findings.push({ file, path: at, problem: `${node} ${why}`, fix: "put the business's own page there" });

@@ -6,7 +6,7 @@ import { breadcrumbProblems } from "../pages/breadcrumbs";
 import { cityPath } from "../pages/city-page";
 import { type Redirect, redirectsSchema } from "../pages/redirects";
 import { fillReviews } from "../pages/reviews";
-import { fillHeroPhotos } from "../photos/hero-photos";
+import { fillHeroPhotos, firstPictureProblems } from "../photos/hero-photos";
 import { type Business, businessSchema } from "../schema/business";
 import { type CityEntry, cityTemplateSchema } from "../schema/city";
 import { formsSchema } from "../schema/forms";
@@ -162,6 +162,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
   const towns = new Map(cities.entries.map(({ entry }) => [entry.name, entry.geo]));
   if (testimonials) fillReviews(set.pages, testimonials.reviews, fileOf, problems, towns);
   const { articles, template: articleTemplate } = addArticles(reader, set, business, showDrafts);
+  problems.push(...firstPictureProblems(set.pages, fileOf));
 
   const redirects = reader.parse("redirects.json", redirectsSchema, reader.json("redirects.json"))?.redirects ?? [];
   const warnings = crossFileProblems(reader, set, { navigation, offerPopup, redirects }, options.now);

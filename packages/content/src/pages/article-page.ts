@@ -1,7 +1,7 @@
 import type { BlogPost } from "@brightwater/contracts";
 import { z } from "zod";
 import type { ArticleSummary } from "../schema/blocks";
-import { nonEmpty, sitePath } from "../schema/common";
+import { image, nonEmpty, sitePath } from "../schema/common";
 import type { PageEntry } from "../schema/page";
 
 export const archivePath = "/archive";
@@ -13,6 +13,8 @@ export const articleTemplateSchema = z.strictObject({
   backLabel: nonEmpty,
   estimate: z.strictObject({ title: nonEmpty, text: nonEmpty, label: nonEmpty, href: sitePath }),
   callTrackLabel: nonEmpty,
+  // The drawing every article opens on, beside its title (above it on a phone).
+  image,
 });
 export type ArticleTemplate = z.infer<typeof articleTemplateSchema>;
 
@@ -58,6 +60,7 @@ export function articlePage(post: BlogPost, template: ArticleTemplate, companyNa
         backHref: archivePath,
         estimate: template.estimate,
         callTrackLabel: template.callTrackLabel,
+        image: template.image,
       },
     ],
   };

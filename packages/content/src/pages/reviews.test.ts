@@ -42,3 +42,51 @@ describe("no page names one author twice", () => {
     }
   });
 });
+
+describe("the review a hero quotes, right under the headline on a phone", () => {
+  const tagged = (id: string, location: string, services: TaggedReview["services"]): TaggedReview =>
+    ({
+      id,
+      name: `Author ${id}`,
+      location,
+      rating: 5,
+      text: `Words of ${id}.`,
+      services,
+      sample: true,
+    }) as TaggedReview;
+  const fixture = [
+    tagged("heater", "Lewisville", ["water-heater"]),
+    tagged("drain", "Clemmons", ["drain-cleaning"]),
+    tagged("general", "Jamestown", []),
+    tagged("toilet", "Jamestown", ["toilet"]),
+  ];
+  const shownOf = (ids: string[]) => pickReviews(fixture, { ids, count: ids.length });
+
+  it("is one about the page's service when there is one the page does not show", () => {
+    expect(heroReview(fixture, { shown: [], service: "water-heater" }, new Map())?.text).toBe("Words of heater.");
+  });
+
+  it("falls back to a general review when none about the service is left", () => {
+    const review = heroReview(fixture, { shown: shownOf(["heater"]), service: "water-heater" }, new Map());
+    expect(review?.text).toBe("Words of general.");
+  });
+
+  it("falls back to any review the page does not show when no general one is left", () => {
+    const review = heroReview(
+      fixture,
+      { shown: shownOf(["heater", "general", "toilet"]), service: "well-pump" },
+      new Map(),
+    );
+    expect(review?.text).toBe("Words of drain.");
+  });
+
+  it("for a town, is one from the town of the page's reviews first", () => {
+    expect(heroReview(fixture, { shown: shownOf(["general"]) }, new Map())?.text).toBe("Words of toilet.");
+    expect(heroReview(fixture, { shown: shownOf(["drain"]) }, new Map())?.text).toBe("Words of general.");
+  });
+
+  it("is never one the page shows, and none at all once the pool is spent", () => {
+    const all = shownOf(["heater", "drain", "general", "toilet"]);
+    expect(heroReview(fixture, { shown: all, service: "water-heater" }, new Map())).toBeUndefined();
+  });
+});

@@ -57,10 +57,12 @@ export function pickReviews(pool: readonly TaggedReview[], choice: Choice, towns
 }
 
 /**
- * The review a hero quotes: never one its page already shows lower down. First one about the
- * page's service, then one from a town the page's own reviews come from (a city page's town), then
- * any; within each, the one other heroes quote least, so the quotes vary from page to page.
- * `quoted` counts how often each review is quoted so far.
+ * The review a hero quotes (on a phone, the review right under the headline): never one its page
+ * already shows lower down, nor by an author it shows. First one about the page's service, then
+ * one from a town the page's own reviews come from (a city page's town), then a general one (about
+ * no service in particular), then any; within each, the one other heroes quote least, so the
+ * quotes vary from page to page. `quoted` counts how often each review is quoted so far. Only a
+ * pool with nothing left to quote gives none: no hero ever shows words of its own.
  */
 export function heroReview(
   pool: readonly TaggedReview[],
@@ -70,12 +72,13 @@ export function heroReview(
   const shownTexts = new Set(page.shown.map((review) => review.text));
   const shownAuthors = new Set(page.shown.map(authorOf));
   const towns = new Set(page.shown.map((review) => review.location));
-  const rank = (review: TaggedReview) =>
-    page.service !== undefined && review.services.includes(page.service) ? 0 : towns.has(review.location) ? 1 : 2;
-  // A service page's hero speaks of that service or quotes no one.
+  const rank = (review: TaggedReview) => {
+    if (page.service !== undefined && review.services.includes(page.service)) return 0;
+    if (towns.has(review.location)) return 1;
+    return review.services.length === 0 ? 2 : 3;
+  };
   const [best] = pool
     .filter((review) => !shownTexts.has(review.text) && !shownAuthors.has(authorOf(review)))
-    .filter((review) => page.service === undefined || review.services.includes(page.service))
     .map((review, index) => ({ review, index }))
     .sort(
       (a, b) =>

@@ -3,6 +3,7 @@ import { loadCatalogue } from "../load/load";
 import type { PageEntry } from "../schema/page";
 import { catalogueCopy } from "../test/catalogue-copy";
 import { catalogueUnderTest } from "../test/catalogue-under-test";
+import { firstPictureProblems } from "./hero-photos";
 
 const heroImageOf = (pages: PageEntry[], path: string) => {
   const hero = pages.find((page) => page.path === path)?.blocks[0];
@@ -64,5 +65,29 @@ describe("a hero photograph for every service and city page", () => {
     );
     expect(wanted.length).toBeGreaterThan(0);
     for (const page of wanted) expect(heroImageOf(catalogue.pages, page.path)?.src, page.path).toMatch(/^photos\//);
+  });
+});
+
+describe("a photograph or a drawing first on every page but a legal one", () => {
+  const page = (path: string, layout: PageEntry["layout"], first: Record<string, unknown>) =>
+    ({ path, layout, blocks: [first] }) as unknown as PageEntry;
+  const drawing = { src: "/images/drawing-van.svg", alt: "A van", width: 360, height: 150 };
+  const pages = [
+    page("/drawn", "standard", { type: "hero", image: drawing }),
+    page("/article", "standard", { type: "article", image: drawing }),
+    page("/bare", "standard", { type: "hero" }),
+    page("/bare-article", "standard", { type: "article" }),
+    page("/city", "city", { type: "hero" }),
+    page("/privacy", "legal", { type: "hero" }),
+  ];
+
+  it("names each page that opens on no picture, legal pages excepted", () => {
+    const problems = firstPictureProblems(pages, (entry) => `pages${entry.path}.json`);
+    expect(problems.map((problem) => problem.file)).toEqual([
+      "pages/bare.json",
+      "pages/bare-article.json",
+      "pages/city.json",
+    ]);
+    expect(problems[0]?.path).toBe("blocks[0].image");
   });
 });

@@ -219,6 +219,7 @@ const articleBlock = z.strictObject({
   backLabel: nonEmpty,
   backHref: sitePath,
   estimate: z.strictObject({ title: nonEmpty, text: nonEmpty, label: nonEmpty, href: sitePath }),
+  image: image.optional(),
   callTrackLabel: nonEmpty,
 });
 

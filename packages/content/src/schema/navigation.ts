@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nonEmpty, sitePath } from "./common";
+import { image, nonEmpty, sitePath } from "./common";
 
 // The sitemap is a file, not a page, but the footer links to it too.
 const link = z.strictObject({ label: nonEmpty, href: z.union([sitePath, z.literal("/sitemap.xml")]) });
@@ -49,12 +49,16 @@ const uiSchema = z.strictObject({
   dismiss: nonEmpty,
   // The badge a draft page wears in `npm run dev` (drafts never reach production).
   draftBadge: nonEmpty,
+  // The service-area map's words besides the towns' names: its scale bar and north arrow.
+  areaMap: z.strictObject({ scaleMiles: z.number().int().positive(), scaleUnit: nonEmpty, north: nonEmpty }),
   notFound: z.strictObject({
     title: nonEmpty,
     label: nonEmpty,
     heading: nonEmpty,
     text: nonEmpty,
     homeLabel: nonEmpty,
+    // A drawing beside the words (above them on a phone), on the "Article Not Found" page too.
+    image,
     // Where a lost visitor most likely wanted to go: the main services and the towns.
     linksHeading: nonEmpty,
     links: z.array(link).min(3),

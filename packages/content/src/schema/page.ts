@@ -14,8 +14,9 @@ export const pageSchema = z.strictObject({
   seo: seoSchema,
   // Paths that show this same page; their canonical link points at `path`.
   aliases: z.array(sitePath).default([]),
-  // "city" pages add the skip link, the bottom call bar and local-business data.
-  layout: z.enum(["standard", "city"]).default("standard"),
+  // "city" pages add the skip link, the bottom call bar and local-business data; "legal" pages
+  // (privacy, terms) are the only ones that need not open on a photograph or a drawing.
+  layout: z.enum(["standard", "city", "legal"]).default("standard"),
   // Seconds before the water-heater offer pops up on this page; absent: never.
   popupDelaySeconds: z.number().int().positive().optional(),
   // A service page names its service: it must show at least two reviews tagged with it.

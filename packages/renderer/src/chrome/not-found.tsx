@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { CatalogueImage } from "../lib/picture";
 import { useSite } from "../site-context";
 import { CallLink } from "./call-link";
 
@@ -17,6 +18,7 @@ export function NotFound() {
   return (
     <section className="hero">
       <div className="container hero__inner">
+        <CatalogueImage className="not-found__drawing" image={notFound.image} slot="hero" />
         {article ? null : <p className="hero__eyebrow">{notFound.label}</p>}
         <h1>{article ? articleNotFound.title : notFound.heading}</h1>
         <p className="hero__subtitle">{article ? articleNotFound.text : notFound.text}</p>

@@ -5,6 +5,7 @@ import { TagList } from "../../articles/tag-list";
 import { CallLink } from "../../chrome/call-link";
 import { SiteLink } from "../../chrome/site-link";
 import { Markdown } from "../../lib/markdown";
+import { CatalogueImage } from "../../lib/picture";
 
 export function ArticleView({ block }: { block: BlockOf<"article"> }) {
   const { post, estimate } = block;
@@ -17,6 +18,9 @@ export function ArticleView({ block }: { block: BlockOf<"article"> }) {
           </Link>
         </p>
         <header className="article__header">
+          {block.image ? (
+            <CatalogueImage className="article__drawing" image={block.image} slot="hero" priority />
+          ) : null}
           <h1>{post.title}</h1>
           <p className="article-card__meta">
             <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time> · {post.author}

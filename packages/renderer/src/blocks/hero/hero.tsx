@@ -37,14 +37,14 @@ function HeroReview({ review }: { review: NonNullable<BlockOf<"hero">["review"]>
 
 export function Hero({ block }: { block: BlockOf<"hero"> }) {
   const { image } = block;
-  // A photograph sits beside the text (above it on a phone); a drawn illustration behind it. The
-  // trust strip comes before the buttons: on a phone the facts a homeowner checks first stay in
-  // the first screen with them.
+  // A photograph or a drawn illustration sits beside the text on wide screens and opens the hero
+  // on a phone; a customer's words follow the buttons there (under the photograph on wide
+  // screens). The trust strip comes before the buttons: on a phone the facts a homeowner checks
+  // first stay in the first screen with them.
   const photo = image && isPhotoSrc(image.src);
-  const modifier = image ? (photo ? " hero--photo" : " hero--image") : "";
+  const modifier = image ? (photo ? " hero--photo" : " hero--drawing") : "";
   return (
     <section id={block.id} className={`hero${modifier}`}>
-      {image && !photo ? <CatalogueImage className="hero__image" image={image} slot="hero" priority /> : null}
       <div className="container hero__inner">
         <div className="hero__text">
           {block.eyebrow ? <p className="hero__eyebrow">{block.eyebrow}</p> : null}
@@ -67,9 +67,11 @@ export function Hero({ block }: { block: BlockOf<"hero"> }) {
             </ul>
           ) : null}
         </div>
-        {(image && photo) || block.review || block.points ? (
+        {image || block.review || block.points ? (
           <div className="hero__aside">
-            {image && photo ? <CatalogueImage className="hero__media" image={image} slot="hero" priority /> : null}
+            {image ? (
+              <CatalogueImage className={photo ? "hero__media" : "hero__drawing"} image={image} slot="hero" priority />
+            ) : null}
             {block.points ? (
               // A page for someone other than a customer (careers) shows its own points instead.
               <div className="hero__review hero__points">
