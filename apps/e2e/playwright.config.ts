@@ -16,7 +16,7 @@ export default defineConfig({
   testDir: "tests",
   outputDir: "test-results/artifacts",
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   retries: 0,
   // Sized for a busy 2-core machine: the server, two Chromium workers and the other workspaces'
   // tasks share the cores, so a page can take many times longer to load and hydrate than alone.
