@@ -9,10 +9,12 @@ import {
 import { adminPagePath } from "@brightwater/contracts";
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { seriousViolations, settled } from "./axe";
+import { cspViolations, recordCspViolations, watchForErrors } from "./page-errors";
 import {
   clearanceAboveCallBar,
   expectBarBelowFooter,
   expectCompactChrome,
+  expectFieldsFullWidth,
   expectOneCallOneRequest,
   expectRequiredFieldsMarked,
   firstReviewTop,
@@ -129,9 +131,14 @@ for (const { path, canonicalPath } of routes) {
     page.on("response", (response) => {
       if (new URL(response.url()).pathname.startsWith("/assets/photos/")) photoResponses.push(response);
     });
+    // The page runs under its Content-Security-Policy with no error in its console.
+    const errors = watchForErrors(page);
+    await recordCspViolations(page);
     await page.setViewportSize(phone);
     await page.goto(path);
     await settled(page);
+    expect(await cspViolations(page), "Content-Security-Policy violations").toEqual([]);
+    expect(errors, "console errors").toEqual([]);
     // The first screen as the visitor first sees it, before anything scrolls.
     if (rule === "photograph") await expectPhotographFirst(page);
     if (pictureFirst) await expectPictureFirst(page);
@@ -145,6 +152,7 @@ for (const { path, canonicalPath } of routes) {
     await expectOneCallOneRequest(page, catalogue, canonicalPath);
     expect(await heroButtonsUnderBar(page), "hero buttons under the call bar").toEqual([]);
     await expectRequiredFieldsMarked(page, catalogue);
+    await expectFieldsFullWidth(page);
     if (photos) await expectPhotosAsAvif(page, path, photoResponses);
     await expectBarBelowFooter(page);
 

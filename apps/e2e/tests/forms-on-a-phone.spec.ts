@@ -126,23 +126,7 @@ test("the careers form refuses 555-01 where it was typed, with the field's messa
 });
 
 test.describe("at 390 px", () => {
-  // Every form of the site: the contact form's variants, the careers and the Family First forms.
-  const paths = [...Object.values(placed).map(({ path }) => path), "/careers", "/family-first-project"];
-  for (const path of paths) {
-    test(`every field of the form on ${path} is as wide as the form`, async ({ page }) => {
-      await page.setViewportSize(phone);
-      await page.goto(path);
-      const grid = page.locator("main form .form__grid").first();
-      await expect(grid).toBeVisible();
-      const widths = await grid.evaluate((element) => ({
-        grid: element.getBoundingClientRect().width,
-        fields: [...element.querySelectorAll(".field")].map((field) => field.getBoundingClientRect().width),
-      }));
-      expect(widths.fields.length).toBeGreaterThan(1);
-      for (const width of widths.fields) expect(Math.abs(width - widths.grid)).toBeLessThan(1);
-    });
-  }
-
+  // Every field of every form is as wide as its form on each route's one load: every-route.spec.ts.
   test(`the summary of an empty ${longest} form is one line a problem, at most 35 % of the screen`, async ({
     page,
   }) => {

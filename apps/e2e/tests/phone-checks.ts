@@ -189,3 +189,15 @@ export async function firstReviewTop(page: Page): Promise<number> {
     return Math.min(Number.POSITIVE_INFINITY, ...tops);
   });
 }
+
+/** Every field of every form in the main content is as wide as its form's grid: one column on a phone. */
+export async function expectFieldsFullWidth(page: Page) {
+  const grids = await page.locator("main form .form__grid").evaluateAll((elements) =>
+    elements.map((element) => ({
+      grid: element.getBoundingClientRect().width,
+      fields: [...element.querySelectorAll(".field")].map((field) => field.getBoundingClientRect().width),
+    })),
+  );
+  for (const { grid, fields } of grids)
+    for (const width of fields) expect(Math.abs(width - grid), "a field's width against its form's").toBeLessThan(1);
+}

@@ -1,6 +1,7 @@
-import { type APIResponse, expect, type Page, test } from "@playwright/test";
+import { type APIResponse, expect, test } from "@playwright/test";
 import { adminPassword } from "../playwright.config";
 import { hydrated } from "./hydrate";
+import { cspViolations, recordCspViolations, watchForErrors } from "./page-errors";
 
 function directives(csp: string | undefined): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -67,46 +68,7 @@ test("a client claiming HTTPS through X-Forwarded-Proto gets no HSTS from a serv
   expect(response.headers()["strict-transport-security"]).toBeUndefined();
 });
 
-/** Console errors and Content-Security-Policy violations while `page` is in use. */
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
-  return errors;
-}
-
-async function recordCspViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    window.cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI || "inline"}`);
-    });
-  });
-}
-
-const cspViolations = (page: Page) => page.evaluate(() => window.cspViolations ?? []);
-
-for (const path of [
-  "/",
-  "/service-areas/kernersville-nc",
-  "/archive",
-  "/archive/tank-vs-tankless-water-heater",
-  "/careers",
-]) {
-  test(`${path} runs under its Content-Security-Policy without errors`, async ({ page }) => {
-    const errors = watchForErrors(page);
-    await recordCspViolations(page);
-    await page.goto(path);
-    await hydrated(page);
-    await expect(page.locator("form[data-enhanced='false']")).toHaveCount(0);
-    expect(await cspViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-}
-
+// Every route runs under its policy without errors on its one load in every-route.spec.ts.
 test("a hydrated page navigates on the client under its CSP", async ({ page }) => {
   const errors = watchForErrors(page);
   await recordCspViolations(page);
