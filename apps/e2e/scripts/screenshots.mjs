@@ -41,17 +41,24 @@ const screens = [
   { width: 1280, height: 800, scale: 0.5 },
 ];
 
+/** A port nothing listens on, on loopback. @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
       server.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * The production server of the last build on `port`, with its database in `dataDir`.
+ * @param {number} port
+ * @param {string} dataDir
+ */
 async function startServer(port, dataDir) {
   const server = spawn(process.execPath, [join(root, "apps/api/dist/server.js")], {
     cwd: join(root, "apps/api"),
@@ -95,6 +102,15 @@ function firstScreenFacts() {
   return { picture: Math.round(Math.max(0, ...pictures)), review: reviews.length ? Math.min(...reviews) : null };
 }
 
+/** @typedef {{ page: string; width: number; picture: number; review: number | null }} Row */
+
+/**
+ * Each page type at one screen size: its PNG, and what its first screen shows into `rows`.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} origin
+ * @param {{ width: number; height: number; scale: number }} screen
+ * @param {Row[]} rows
+ */
 async function shoot(browser, origin, screen, rows) {
   const context = await browser.newContext({
     viewport: { width: screen.width, height: screen.height },
@@ -126,6 +142,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "screenshots-"));
   const port = await freePort();
   const server = await startServer(port, dataDir);
+  /** @type {Row[]} */
   const rows = [];
   try {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
