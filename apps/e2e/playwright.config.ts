@@ -16,9 +16,11 @@ export default defineConfig({
   testDir: "tests",
   outputDir: "test-results/artifacts",
   fullyParallel: true,
+  // Three on two cores: a test waits (page loads, hydration after the load event, the publish
+  // timer) about as much as it computes, and two workers left a core idle (decision 032).
   workers: 3,
   retries: 0,
-  // Sized for a busy 2-core machine: the server, two Chromium workers and the other workspaces'
+  // Sized for a busy 2-core machine: the server, three Chromium workers and the other workspaces'
   // tasks share the cores, so a page can take many times longer to load and hydrate than alone.
   timeout: 60_000,
   expect: { timeout: 15_000 },
