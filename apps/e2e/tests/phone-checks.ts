@@ -133,18 +133,8 @@ export async function expectBarBelowFooter(page: Page) {
 }
 
 /** The tallest part of a loaded photograph the first screen shows above the call bar, in px. */
-export async function photoInFirstScreen(page: Page): Promise<number> {
-  return page.evaluate((screenHeight) => {
-    const bar = document.querySelector("[data-testid=call-bar]")?.getBoundingClientRect();
-    const bottom = bar && bar.height > 0 ? Math.min(bar.top, screenHeight) : screenHeight;
-    const shown = [...document.querySelectorAll<HTMLImageElement>("main picture img")]
-      .filter((image) => image.complete && image.naturalWidth > 0)
-      .map((image) => {
-        const box = image.getBoundingClientRect();
-        return Math.max(0, Math.min(box.bottom, bottom) - Math.max(box.top, 0));
-      });
-    return Math.max(0, ...shown);
-  }, phone.height);
+export function photoInFirstScreen(page: Page): Promise<number> {
+  return imageInFirstScreen(page, "main picture img");
 }
 
 /** How far the element's bottom edge lies above the call bar (or the screen's foot), in px. */
@@ -164,19 +154,26 @@ export async function clearanceAboveCallBar(page: Page, selector: string): Promi
  * The tallest part of a loaded photograph or drawing (an SVG image) the first screen shows above
  * the call bar, in px.
  */
-export async function pictureInFirstScreen(page: Page): Promise<number> {
-  return page.evaluate((screenHeight) => {
-    const bar = document.querySelector("[data-testid=call-bar]")?.getBoundingClientRect();
-    const bottom = bar && bar.height > 0 ? Math.min(bar.top, screenHeight) : screenHeight;
-    const pictures = [...document.querySelectorAll<HTMLImageElement>("main picture img, main img[src$='.svg']")];
-    const shown = pictures
-      .filter((image) => image.complete && image.naturalWidth > 0)
-      .map((image) => {
-        const box = image.getBoundingClientRect();
-        return Math.max(0, Math.min(box.bottom, bottom) - Math.max(box.top, 0));
-      });
-    return Math.max(0, ...shown);
-  }, phone.height);
+export function pictureInFirstScreen(page: Page): Promise<number> {
+  return imageInFirstScreen(page, "main picture img, main img[src$='.svg']");
+}
+
+/** The tallest part of a loaded image matching `selector` that the first screen shows above the call bar, in px. */
+async function imageInFirstScreen(page: Page, selector: string): Promise<number> {
+  return page.evaluate(
+    ([selector, screenHeight]) => {
+      const bar = document.querySelector("[data-testid=call-bar]")?.getBoundingClientRect();
+      const bottom = bar && bar.height > 0 ? Math.min(bar.top, screenHeight) : screenHeight;
+      const shown = [...document.querySelectorAll<HTMLImageElement>(selector)]
+        .filter((image) => image.complete && image.naturalWidth > 0)
+        .map((image) => {
+          const box = image.getBoundingClientRect();
+          return Math.max(0, Math.min(box.bottom, bottom) - Math.max(box.top, 0));
+        });
+      return Math.max(0, ...shown);
+    },
+    [selector, phone.height] as const,
+  );
 }
 
 /** Where the first review a visitor can see starts, in px from the top of the page (Infinity: none). */

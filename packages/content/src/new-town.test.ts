@@ -3,7 +3,7 @@
 // towns), through CATALOGUE_DIR, after content:check has recorded its page as a marketer runs it:
 // every test file that reads the catalogue under test.
 import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, relative } from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -19,7 +19,8 @@ const vitest = new URL("../node_modules/.bin/vitest", import.meta.url).pathname;
  * The test files a new town can reach: those that read the catalogue under test (through
  * `catalogueUnderTest`, a `catalogueCopy` of it, or CATALOGUE_DIR). Every other test reads no
  * catalogue, or its own fixture, and gives the same result with one town more: the second run
- * leaves them out, found by what they read rather than by a list of names that a move would stale.
+ * leaves them out, found by what they read rather than by a list of names that goes stale when
+ * files move.
  */
 function testsReadingTheCatalogue(srcDir = join(packageDir, "src")): string[] {
   return readdirSync(srcDir, { recursive: true, encoding: "utf8" })
@@ -81,5 +82,6 @@ describe("the files the new town's run takes again", () => {
       "cli/spawns.test.ts",
       "load/reads.test.ts",
     ]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
