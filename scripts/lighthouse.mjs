@@ -20,7 +20,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
-import { budgets, cpuBlockingTime, interleave, referencePath, summarise, verdict } from "./perf/lighthouse-rounds.mjs";
+import { budgets, cpuBlockingTime, interleave, referencePath, summarize, verdict } from "./perf/lighthouse-rounds.mjs";
 import { root, startProductionServer, startReferencePage } from "./perf/local-server.mjs";
 import { turbo } from "./pnpm.mjs";
 
@@ -117,7 +117,7 @@ try {
   await site.stop();
 }
 
-const rows = summarise(order, results);
+const rows = summarize(order, results);
 const width = Math.max(...rows.map((row) => row.path.length));
 const ms = (/** @type {number} */ value) => Math.round(value).toLocaleString("en-US");
 console.log(

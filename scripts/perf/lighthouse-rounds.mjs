@@ -79,9 +79,9 @@ export function interleave({ pages, rounds, group }) {
  * @param {PlannedRun[]} order
  * @param {RunResult[]} results
  */
-export function summarise(order, results) {
+export function summarize(order, results) {
   if (order.length !== results.length) {
-    throw new Error(`summarise: ${results.length} results for ${order.length} runs`);
+    throw new Error(`summarize: ${results.length} results for ${order.length} runs`);
   }
   /** @type {Map<string, ComparedRun[]>} */
   const byPath = new Map();

@@ -5,7 +5,7 @@ import {
   interleave,
   median,
   referencePath,
-  summarise,
+  summarize,
   verdict,
 } from "./lighthouse-rounds.mjs";
 
@@ -73,12 +73,12 @@ describe("interleave", () => {
   });
 });
 
-describe("summarise", () => {
+describe("summarize", () => {
   it("judges each page by the median over the rounds of its blocking time minus the reference run before it", () => {
     const order = interleave({ pages: ["/"], rounds: 3, group: 5 });
     // The machine is busier in the second round: both the reference and the page take longer.
     const results = [run(40), run(120), run(400), run(470), run(50), run(110)];
-    const [reference, home] = summarise(order, results);
+    const [reference, home] = summarize(order, results);
     expect(reference).toMatchObject({ path: referencePath, runs: 3, tbt: 50 });
     // Differences 80, 70, 60 ms.
     expect(home).toMatchObject({
@@ -92,7 +92,7 @@ describe("summarise", () => {
   });
 
   it("refuses results that do not match the runs", () => {
-    expect(() => summarise(interleave({ pages: ["/"], rounds: 1, group: 5 }), [run(0)])).toThrow(
+    expect(() => summarize(interleave({ pages: ["/"], rounds: 1, group: 5 }), [run(0)])).toThrow(
       "1 results for 2 runs",
     );
   });
@@ -127,9 +127,9 @@ describe("cpuBlockingTime", () => {
   it("gives each page the median of its CPU blocking time over the reference run before it", () => {
     const order = interleave({ pages: ["/"], rounds: 3, group: 5 });
     const results = [10, 50, 0, 30, 5, 95].map((cpuTbt) => ({ ...run(0), cpuTbt }));
-    expect(summarise(order, results)[1]?.cpuTbtOverReference).toBe(40);
+    expect(summarize(order, results)[1]?.cpuTbtOverReference).toBe(40);
     expect(
-      summarise(
+      summarize(
         order,
         results.map((result) => ({ ...result, cpuTbt: null })),
       )[1]?.cpuTbtOverReference,

@@ -1,5 +1,5 @@
 // The first screen of one page of every type at 390 × 844 and 1280 × 800, into docs/screenshots as
-// small PNGs (a 64-colour palette; the desktop shots at half scale), with what each first screen
+// small PNGs (a 64-color palette; the desktop shots at half scale), with what each first screen
 // shows printed as a table: the tallest picture above the call bar and where the first review a
 // visitor can see starts. `npm run screenshots`, after `npm run build`: it starts the production
 // server of that build on a free loopback port with a database of its own, and stops it.

@@ -104,7 +104,7 @@ test("FAQ items open independently", async ({ page }) => {
 /**
  * The offer on a wide screen: a card beside the page, not a modal over it. It covers at most a
  * sixth of the screen, the page outside it still takes a click, its heading is in the brand's
- * colour, and it shows its last day exactly when the catalogue gives one.
+ * color, and it shows its last day exactly when the catalogue gives one.
  */
 async function expectCardBesideThePage(page: Page, offer: Locator) {
   expect(await offer.evaluate((dialog) => dialog.matches(":modal")), "the offer is modal").toBe(false);

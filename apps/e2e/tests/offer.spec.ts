@@ -138,7 +138,7 @@ test.describe("the offer on a phone", () => {
     const events = await page.evaluate(() => window.dataLayer ?? []);
     expect(events).toContainEqual(expect.objectContaining({ event: "phone_call", label: "Mobile Call Bar" }));
 
-    // Round close button with a focus ring in the brand colour, reached from the keyboard.
+    // Round close button with a focus ring in the brand color, reached from the keyboard.
     const close = offer.getByRole("button", { name: "Close" });
     await close.focus();
     await page.keyboard.press("Tab");

@@ -19,7 +19,7 @@ const manifestSchema = z.object({
   icons: z.array(icon),
 });
 
-// The inbox bar's colour (--brand-dark): the phone's status bar matches it.
+// The inbox bar's color (--brand-dark): the phone's status bar matches it.
 const themeColor = "#083a66";
 
 /**
