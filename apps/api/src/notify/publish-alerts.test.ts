@@ -1,24 +1,15 @@
 import { writeFileSync } from "node:fs";
-import type { PublishRecord } from "@brightwater/contracts";
 import { describe, expect, it } from "vitest";
 import { publishLogPath } from "../lib/site/publish-log";
 import { testApp, testConfig, until } from "../test/helpers";
 import { startHttpReceiver } from "../test/http-receiver";
+import { refusedPublish } from "../test/publish-record";
 import { startSmtpServer } from "../test/smtp";
 import { webhookHeaders, webhookSignature } from "./lead-webhook";
 import { publishAlertText } from "./publish-alerts";
 
-const refused: PublishRecord = {
-  at: "2026-11-27T06:00:00.000Z",
-  commit: "0123456789abcdef0123456789abcdef01234567",
-  subject: "Clemmons: new postal code <!channel>",
-  outcome: "refused",
-  stage: "publish",
-  pages: [],
-  removed: [],
-  problems: [{ file: "cities/clemmons.json", path: "postalCode", message: "expected 5 digits" }],
-  message: "the catalogue has 1 problem(s) (listed above); the site is unchanged",
-};
+// A subject that would ping a Slack channel if it went out unescaped.
+const refused = refusedPublish("Clemmons: new postal code <!channel>");
 
 async function watchedApp() {
   const smtp = await startSmtpServer();

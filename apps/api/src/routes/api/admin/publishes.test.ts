@@ -1,35 +1,26 @@
 import { writeFileSync } from "node:fs";
-import { type PublishRecord, publishHistoryResponseSchema } from "@brightwater/contracts";
+import { publishHistoryResponseSchema } from "@brightwater/contracts";
 import { describe, expect, it } from "vitest";
 import { publishLogPath } from "../../../lib/site/publish-log";
 import { inboxApp, signIn } from "../../../test/inbox";
+import { refusedPublish } from "../../../test/publish-record";
 
-const refusedPublish: PublishRecord = {
-  at: "2026-11-27T06:00:00.000Z",
-  commit: "0123456789abcdef0123456789abcdef01234567",
-  subject: "Clemmons: new postal code",
-  outcome: "refused",
-  stage: "publish",
-  pages: [],
-  removed: [],
-  problems: [{ file: "cities/clemmons.json", path: "postalCode", message: "expected 5 digits" }],
-  message: "the catalogue has 1 problem(s) (listed above); the site is unchanged",
-};
+const refused = refusedPublish();
 
 describe("GET /api/admin/publishes", () => {
   it("lists the publishes the pull recorded beside the database, newest first", async () => {
     const { app, config } = await inboxApp();
     const published = {
-      ...refusedPublish,
+      ...refused,
       outcome: "published",
       problems: [],
       pages: ["/"],
       at: "2026-11-27T06:01:00.000Z",
     };
-    writeFileSync(publishLogPath(config.databasePath), JSON.stringify([published, refusedPublish]));
+    writeFileSync(publishLogPath(config.databasePath), JSON.stringify([published, refused]));
     const response = await app.inject({ url: "/api/admin/publishes", headers: { cookie: await signIn(app) } });
     expect(response.statusCode).toBe(200);
-    expect(publishHistoryResponseSchema.parse(response.json()).publishes).toEqual([published, refusedPublish]);
+    expect(publishHistoryResponseSchema.parse(response.json()).publishes).toEqual([published, refused]);
   });
 
   it("lists none before the first pull, and none from a record it cannot read", async () => {
