@@ -87,6 +87,8 @@ if (findings.length > 0 && process.env.ALLOW_SAMPLE_CONTENT !== "1") {
 }
 if (findings.length > 0)
   console.warn(`publish: ALLOW_SAMPLE_CONTENT=1: ${findings.length} sample(s) or placeholder(s) published`);
+// What the build warns of (an offer that has ended, one about to end), a publish says too.
+for (const warning of catalogue.warnings) console.warn(`warning: ${formatProblem(warning)}`);
 
 const routes = routeList(catalogue);
 const paths = [...routes.map((route) => route.path), notFoundPrerenderPath, articleNotFoundPath, adminPagePath];
