@@ -3,6 +3,7 @@ import { adminPagePath } from "@brightwater/contracts";
 import { expect, test } from "@playwright/test";
 import { seriousViolations, settled } from "./axe";
 import { pagesCoveringEveryShape } from "./layouts";
+import { test as visiting } from "./visitor";
 
 // axe at desktop width on a few pages that together show every block in every arrangement it takes
 // (a block lays out by its type, its settings and the page layout around it, not by its words),
@@ -11,12 +12,13 @@ import { pagesCoveringEveryShape } from "./layouts";
 const catalogue = loadCatalogue();
 const paths = [...pagesCoveringEveryShape(catalogue), "/no-such-page", adminPagePath];
 
-test.use({ viewport: { width: 1280, height: 900 } });
+const desktop = { width: 1280, height: 900 };
 
 for (const path of paths) {
-  test(`${path} has no serious or critical axe violations at desktop width`, async ({ page }) => {
+  visiting(`${path} has no serious or critical axe violations at desktop width`, async ({ visitor: page }) => {
     // axe walks the whole DOM in the page's main thread: seconds alone, far more on a busy machine.
     test.setTimeout(120_000);
+    await page.setViewportSize(desktop);
     await page.goto(path);
     await settled(page);
     expect(await seriousViolations(page), `${path} at desktop width`).toEqual([]);

@@ -7,9 +7,9 @@ import {
   wantsHeroPhoto,
 } from "@brightwater/content";
 import { adminPagePath } from "@brightwater/contracts";
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { seriousViolations, settled } from "./axe";
-import { cspViolations, recordCspViolations, watchForErrors } from "./page-errors";
+import { cspViolations, watchForErrors } from "./page-errors";
 import {
   clearanceAboveCallBar,
   expectBarBelowFooter,
@@ -24,6 +24,7 @@ import {
   pictureInFirstScreen,
   sidewaysScroll,
 } from "./phone-checks";
+import { test } from "./visitor";
 
 // Every catalogue route, aliases too, loaded once as a visitor on a 390 × 844 phone meets it: the
 // real layout, no stand-ins, and every phone check on that one load. Each page must give no
@@ -33,35 +34,7 @@ import {
 // pages (the services index and /careers too) open on a photograph; every other page but a legal
 // one on a photograph or a drawing; service and city pages show a review within three screens;
 // city pages stay short; every photograph arrives as AVIF. Desktop widths: accessibility.spec.ts.
-//
-// As a visitor browses the site from page to page, each worker goes from route to route in one tab
-// (its cookies and storage cleared before each page, as a first visit): a tab of its own per route
-// made a browser context, a page process and a cold script cache each time, a sixth of this file's
-// processor time for nothing the checks look at.
-const test = base.extend<{ visitor: Page }, { tab: Page }>({
-  tab: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext();
-      const tab = await context.newPage();
-      // The page runs under its Content-Security-Policy: each document records any violation.
-      await recordCspViolations(tab);
-      await use(tab);
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-  visitor: async ({ tab }, use) => {
-    if (tab.url().startsWith("http"))
-      await tab.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-    await tab.context().clearCookies();
-    await use(tab);
-    tab.removeAllListeners("console");
-    tab.removeAllListeners("pageerror");
-  },
-});
+// Each worker goes from route to route in one tab (visitor.ts).
 const catalogue = loadCatalogue();
 const routes = [...new Map(routeList(catalogue).map((route) => [route.path, route])).values()];
 const pageAt = new Map(catalogue.pages.map((page) => [page.path, page]));

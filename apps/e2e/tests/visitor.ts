@@ -1,0 +1,33 @@
+import { test as base, type Page } from "@playwright/test";
+import { recordCspViolations } from "./page-errors";
+
+// As a visitor browses the site from page to page, a worker that checks page after page (every
+// route, the layouts at desktop width) goes from one to the next in one tab, its cookies and storage
+// cleared before each, as a first visit. A tab of its own per page made a browser context, a page
+// process and a cold script cache each time: a sixth of every-route's processor time, for nothing
+// the checks look at.
+export const test = base.extend<{ visitor: Page }, { tab: Page }>({
+  tab: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      // The page runs under its Content-Security-Policy: each document records any violation.
+      await recordCspViolations(tab);
+      await use(tab);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  /** The worker's tab, as a first visit: the test sets its viewport. */
+  visitor: async ({ tab }, use) => {
+    if (tab.url().startsWith("http"))
+      await tab.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    await tab.context().clearCookies();
+    await use(tab);
+    tab.removeAllListeners("console");
+    tab.removeAllListeners("pageerror");
+  },
+});
