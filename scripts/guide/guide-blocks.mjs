@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
  */
 
 /**
- * Every ```sh block of the guide: { section, text, line } with the list's indentation taken off.
+ * Every shell block (fenced as sh) of the guide: { section, text, line } with the list's indentation taken off.
  * @param {string} file
  * @returns {GuideBlock[]}
  */
