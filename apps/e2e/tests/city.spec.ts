@@ -1,11 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { findSubmission } from "./database";
 import { hydrated } from "./hydrate";
 import { tap } from "./tap";
+import { test } from "./visitor";
 
 const city = "/service-areas/high-point-nc";
 
-test("the call bar shows on phones and not on desktops", async ({ page }) => {
+test("the call bar shows on phones and not on desktops", async ({ visitor: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(city);
   // The page's script starts after load. A #link tapped while a deferred block's code is still on
@@ -23,7 +24,7 @@ test("the call bar shows on phones and not on desktops", async ({ page }) => {
   await expect(bar).toBeHidden();
 });
 
-test("the skip link moves focus to the main content", async ({ page }) => {
+test("the skip link moves focus to the main content", async ({ visitor: page }) => {
   await page.goto(city);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
@@ -32,7 +33,7 @@ test("the skip link moves focus to the main content", async ({ page }) => {
   await expect(page.locator("#main-content")).toBeFocused();
 });
 
-test("a city form request lands on /thank-you and records the city's conversion", async ({ page }) => {
+test("a city form request lands on /thank-you and records the city's conversion", async ({ visitor: page }) => {
   const firstName = `HighPoint${Date.now()}`;
   await page.goto(`${city}#contact-form`);
   const form = page.locator("#contact-form form[data-enhanced='true']");
@@ -62,13 +63,13 @@ test("a city form request lands on /thank-you and records the city's conversion"
   expect(findSubmission({ firstName })).toMatchObject({ subject: "Leak Detection", page_path: city });
 });
 
-test("aliases show the city page with the canonical link on the service-areas URL", async ({ page }) => {
+test("aliases show the city page with the canonical link on the service-areas URL", async ({ visitor: page }) => {
   await page.goto("/greensboro");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plumber in Greensboro, NC");
   await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/service-areas\/greensboro-nc$/);
 });
 
-test("a phone visitor follows the breadcrumb from a city page back to Service Areas", async ({ page }) => {
+test("a phone visitor follows the breadcrumb from a city page back to Service Areas", async ({ visitor: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/service-areas/greensboro-nc");
   await hydrated(page);
@@ -90,7 +91,7 @@ test("a phone visitor follows the breadcrumb from a city page back to Service Ar
 });
 
 test("a city page's permit and utility offices open from their names and can be called from a phone", async ({
-  page,
+  visitor: page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/service-areas/greensboro-nc");
@@ -108,7 +109,7 @@ test("a city page's permit and utility offices open from their names and can be 
   await expect(number).toHaveAttribute("href", "tel:+13363732155");
 });
 
-test("a city page folds its long lists and notes, every word still in the page", async ({ page }) => {
+test("a city page folds its long lists and notes, every word still in the page", async ({ visitor: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const response = await page.goto("/service-areas/clemmons-nc");
   const html = (await response?.text()) ?? "";

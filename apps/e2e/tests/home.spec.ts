@@ -1,6 +1,7 @@
 import { loadCatalogue } from "@brightwater/content";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { hydrated } from "./hydrate";
+import { test } from "./visitor";
 
 // The home form itself is covered with every other variant in forms.spec.ts.
 const catalogue = loadCatalogue();
@@ -20,7 +21,7 @@ test("the home page's HTML holds the heading and the services before any script 
   expect(html).toContain('<link rel="canonical"');
 });
 
-test("an unknown path answers 404 with the 404 page", async ({ page }) => {
+test("an unknown path answers 404 with the 404 page", async ({ visitor: page }) => {
   const response = await page.goto("/this-page-does-not-exist");
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle("404 Page Not Found");
@@ -28,7 +29,7 @@ test("an unknown path answers 404 with the 404 page", async ({ page }) => {
   await expect(page.locator("main a[href^='tel:']")).toBeVisible();
 });
 
-test("the 404 page's label is a short tag above the heading, in the catalogue's words", async ({ page }) => {
+test("the 404 page's label is a short tag above the heading, in the catalogue's words", async ({ visitor: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/this-page-does-not-exist");
   const label = page.locator("main .hero__eyebrow");
@@ -43,7 +44,7 @@ test("the 404 page's label is a short tag above the heading, in the catalogue's 
   expect(labelBox.y + labelBox.height).toBeLessThanOrEqual(headingBox.y);
 });
 
-test("an internal link navigates without a full page load", async ({ page }) => {
+test("an internal link navigates without a full page load", async ({ visitor: page }) => {
   await page.goto("/");
   // Before hydration the link is a plain link and loads the page in full, as it should.
   await hydrated(page);

@@ -18,8 +18,9 @@ export const test = base.extend<{ visitor: Page }, { tab: Page }>({
     },
     { scope: "worker" },
   ],
-  /** The worker's tab, as a first visit: the test sets its viewport. */
-  visitor: async ({ tab }, use) => {
+  /** The worker's tab, as a first visit, at the test's viewport (the `viewport` option). */
+  visitor: async ({ tab, viewport }, use) => {
+    if (viewport) await tab.setViewportSize(viewport);
     if (tab.url().startsWith("http"))
       await tab.evaluate(() => {
         localStorage.clear();

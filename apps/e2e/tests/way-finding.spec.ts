@@ -1,5 +1,6 @@
 import { loadCatalogue } from "@brightwater/content";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./visitor";
 
 // Links that say where they lead, and a 404 page that leads somewhere: read in the page's main
 // part, where the header's and footer's links do not count.
@@ -29,7 +30,9 @@ test("the 404 page offers the main services, the call and the towns, in the cata
   for (const { href } of intoTheSite) expect((await request.get(href)).status(), href).toBe(200);
 });
 
-test("/services names where each link leads: no Learn More, no link text used for two places", async ({ page }) => {
+test("/services names where each link leads: no Learn More, no link text used for two places", async ({
+  visitor: page,
+}) => {
   await page.goto("/services");
   // The words a person sees on each link (a screen reader's extra words, visually hidden, apart).
   const links = await page.locator("main a").evaluateAll((anchors) =>
