@@ -42,6 +42,17 @@ test("axe names a serious violation on a page made to have one", async ({ page }
   expect(rules).toEqual(expect.arrayContaining(["color-contrast", "image-alt"]));
 });
 
+visiting(
+  "axe finds a violation made in a page of the worker's tab, where each document loads it",
+  async ({ visitor: page }) => {
+    await page.goto("/no-such-page");
+    await settled(page);
+    await page.locator("main").evaluate((main) => main.append(document.createElement("img")));
+    const rules = (await seriousViolations(page)).map((violation) => violation.rule);
+    expect(rules).toEqual(["image-alt"]);
+  },
+);
+
 test("the pages checked at desktop width show every block shape, each page adding one", () => {
   // A catalogue of its own: two pages alike but for their words, and one with a block set otherwise.
   const page = (path: string, blocks: object[], layout?: string) => ({ path, blocks, layout });
