@@ -91,7 +91,8 @@ test.beforeAll(async () => {
   // same pages a build of this catalogue renders (publish.spec.ts), in a fraction of a build's time.
   cpSync(join(webDir, "build"), buildOut, { recursive: true });
   // The shipped catalogue holds samples: published here as on staging.
-  const env = { CATALOGUE_DIR: catalogue, WEB_BUILD_OUT: buildOut, ALLOW_SAMPLE_CONTENT: "1" };
+  // NODE_ENV as the publish service sets it (deploy/brightwater-publish.service).
+  const env = { CATALOGUE_DIR: catalogue, WEB_BUILD_OUT: buildOut, ALLOW_SAMPLE_CONTENT: "1", NODE_ENV: "production" };
   publishOutput += run(join(webDir, "node_modules/.bin/tsx"), ["scripts/publish.ts"], webDir, env);
   server = spawn("node", ["dist/server.js"], {
     cwd: apiDir,

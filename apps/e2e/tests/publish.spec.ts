@@ -26,6 +26,8 @@ const siteEnv = {
   WEB_BUILD_DIR: buildOut,
   WEB_BUILD_OUT: "",
   ALLOW_SAMPLE_CONTENT: "1",
+  // As the publish service runs it (deploy/brightwater-publish.service): React's production build renders.
+  NODE_ENV: "production",
 };
 
 function publish(env: Record<string, string> = {}): { status: number | null; output: string } {
