@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { type BuildOptions, buildApp } from "../app";
 import { type Config, parseConfig } from "../config";
 import { PasswordHash } from "../lib/inbox/password-hash";
@@ -47,6 +47,33 @@ export async function testApp(config: Config = testConfig(), options: BuildOptio
   const app = await buildApp(config, options);
   cleanups.push(() => app.close());
   return app;
+}
+
+/**
+ * One app for the tests of a describe that only read from it: built on its own database file
+ * before them, closed and removed after them all (not after each test, as `testApp`'s are).
+ */
+export function appForAll(overrides: Record<string, string> = {}): { readonly app: FastifyInstance } {
+  let dir: string | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "brightwater-api-"));
+    const config = parseConfig(
+      { NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_PATH: join(dir, "site.db"), ...overrides },
+      hashOnce,
+    );
+    app = await buildApp(config);
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get app() {
+      if (!app) throw new Error("the app is built before the describe's tests");
+      return app;
+    },
+  };
 }
 
 export interface LogLine {
