@@ -5,16 +5,18 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 // `npm run dev` restarts the API on every catalogue save (tsx watch): a broken save must leave
-// one line naming the file and field, not a stack, and the next save starts it again.
+// one line naming the file and field, not a stack, and the next save starts it again. The test
+// starts the built server (dist/server.js, so `turbo test` runs after the build): the same start-up
+// code as the source tsx runs, without compiling it again (about 1.3 CPU-s less).
 const apiDir = new URL("..", import.meta.url).pathname;
-const tsx = join(apiDir, "node_modules/.bin/tsx");
+const serverEntry = join(apiDir, "dist/server.js");
 const shipped = new URL("../../../packages/content/catalogue", import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), "api-catalogue-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function start(catalogue: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ["src/server.ts"], {
+    const child = spawn(process.execPath, [serverEntry], {
       cwd: apiDir,
       env: {
         ...process.env,
@@ -39,7 +41,7 @@ function start(catalogue: string): Promise<{ status: number | null; stdout: stri
 }
 
 describe("the API on a broken catalogue", () => {
-  // tsx compiles the server on start: seconds alone, far more on a busy machine.
+  // A start of the server: a second alone, far more on a busy machine.
   it("says in one line what is wrong and where, and exits", { timeout: 120_000 }, async () => {
     const catalogue = join(work, "catalogue");
     cpSync(shipped, catalogue, { recursive: true });

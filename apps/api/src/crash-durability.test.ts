@@ -10,7 +10,9 @@ import { freePort } from "./test/free-port";
 const serverEntry = new URL("../dist/server.js", import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), "brightwater-crash-"));
 const databasePath = join(dir, "site.db");
-const total = 2000;
+// Killed mid-way, with a request in flight on every connection: what is lost there is what the test
+// looks for, so a few hundred posts on each side of the kill show it as well as thousands.
+const total = 600;
 const concurrency = 20;
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -91,6 +93,6 @@ describe("crash durability", () => {
     expect(acknowledged.length).toBeGreaterThan(total / 4);
     expect(acknowledged.length).toBeLessThan(total);
     expect(found).toBe(acknowledged.length);
-    // Two server starts and 2,000 fsynced posts: ~10 s alone, several times that on a loaded machine.
+    // Two server starts and 300 fsynced posts: seconds alone, several times that on a loaded machine.
   }, 240_000);
 });

@@ -1,10 +1,11 @@
-import { renameSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { ReportResponse } from "@brightwater/contracts";
 import { describe, expect, it } from "vitest";
-import { logCapture, testApp, testConfig } from "../test/helpers";
+import { logCapture, tempDir, testApp, testConfig } from "../test/helpers";
 import { inboxApp, inboxPassword, signIn, siteOrigin } from "../test/inbox";
 import { openDatabase } from "./client";
-import { ReportThread } from "./report-thread";
+import { builtFromCurrentSources, ReportThread } from "./report-thread";
 import { applyRetention } from "./retention";
 import { events, reviewRequests, submissions } from "./schema";
 
@@ -257,5 +258,32 @@ describe("the inbox report on its own thread", { timeout: 60_000 }, () => {
     renameSync(`${config.databasePath}.moved`, config.databasePath);
     const next = await app.inject({ url: "/api/admin/report", query: { weeks: "1" }, headers: { cookie } });
     expect(next.statusCode).toBe(200);
+  });
+});
+
+describe("the report thread's program from source", () => {
+  it("is the build only while no file its source map names has changed since it was built", () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, "src"));
+    mkdirSync(join(dir, "dist"));
+    const program = join(dir, "dist/report-worker.js");
+    const source = join(dir, "src/report-worker.ts");
+    const at = (file: string, seconds: number) => utimesSync(file, seconds, seconds);
+    writeFileSync(source, "export {};");
+    writeFileSync(program, "export {};");
+    writeFileSync(`${program}.map`, JSON.stringify({ version: 3, sources: ["../src/report-worker.ts"] }));
+    at(source, 1_000);
+    at(program, 2_000);
+    expect(builtFromCurrentSources(program)).toBe(true);
+    at(source, 3_000);
+    expect(builtFromCurrentSources(program)).toBe(false);
+    at(source, 1_000);
+    rmSync(source);
+    expect(builtFromCurrentSources(program)).toBe(false);
+    writeFileSync(source, "export {};");
+    at(source, 1_000);
+    rmSync(`${program}.map`);
+    expect(builtFromCurrentSources(program)).toBe(false);
+    expect(builtFromCurrentSources(join(dir, "dist/missing.js"))).toBe(false);
   });
 });

@@ -1,3 +1,6 @@
+import { readFileSync, statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Db } from "./client";
 import type { ReportJob, ReportOutcome } from "./report-messages";
@@ -17,10 +20,30 @@ export class ReportError extends Error {
   }
 }
 
-// Bundled (dist/server.js) the thread's program is dist/report-worker.js beside it; from source it
-// is the TypeScript file, loaded through tsx (report-worker-source.mjs).
-const fromSource = import.meta.url.endsWith(".ts");
-const workerProgram = new URL(fromSource ? "./report-worker-source.mjs" : "./report-worker.js", import.meta.url);
+/**
+ * Whether the built program at `program` was built from the files as they are now: its source map
+ * names every file bundled into it, and none has changed since (a missing map or file counts as a
+ * change).
+ */
+export function builtFromCurrentSources(program: string): boolean {
+  try {
+    const built = statSync(program).mtimeMs;
+    const { sources } = JSON.parse(readFileSync(`${program}.map`, "utf8")) as { sources: string[] };
+    return sources.every((source) => statSync(resolve(dirname(program), source)).mtimeMs <= built);
+  } catch {
+    return false;
+  }
+}
+
+// Bundled (dist/server.js) the thread's program is dist/report-worker.js beside it. From source
+// (tests, `pnpm dev`) it is that build too while it is current, else the TypeScript loaded through
+// tsx (report-worker-source.mjs), which spends about half a second of CPU compiling at each start.
+function threadProgram(): URL {
+  if (!import.meta.url.endsWith(".ts")) return new URL("./report-worker.js", import.meta.url);
+  const built = new URL("../../dist/report-worker.js", import.meta.url);
+  return builtFromCurrentSources(fileURLToPath(built)) ? built : new URL("./report-worker-source.mjs", import.meta.url);
+}
+const workerProgram = threadProgram();
 
 /** Reports waiting for the thread beyond the one it makes; past them a report is refused (REPORT_BUSY). */
 export const reportQueueLimit = 4;

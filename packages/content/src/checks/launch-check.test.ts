@@ -21,6 +21,17 @@ async function launchCheckCli(dir: string): Promise<{ status: number; output: st
   }
 }
 
+/**
+ * The command, or in the new town's run (new-town.test.ts) its findings in-process, one line each,
+ * exiting 1 while there is any: they depend on the catalogue, the command's start and its last line
+ * do not (the first run starts it), and each start of tsx costs about a second of CPU.
+ */
+async function launchCheckCommand(dir: string): Promise<{ status: number; output: string }> {
+  if (process.env.NEW_TOWN_RUN !== "1") return launchCheckCli(dir);
+  const findings = launchCheck(dir).map(formatFinding);
+  return { status: findings.length > 0 ? 1 : 0, output: findings.join("\n") };
+}
+
 type Copy = ReturnType<typeof catalogueCopy>;
 type Json = Record<string, unknown>;
 
@@ -98,7 +109,7 @@ describe("launch check", () => {
     loaded,
     async () => {
       const copy = catalogueCopy();
-      const { status, output } = await launchCheckCli(copy.dir);
+      const { status, output } = await launchCheckCommand(copy.dir);
       expect(status).toBe(1);
       for (const line of [
         "business.json › email: an example.* address; put the business's real address",
@@ -134,6 +145,9 @@ describe("launch check", () => {
     const copy = catalogueCopy();
     fillIn(copy);
     expect(launchCheck(copy.dir).map(formatFinding)).toEqual([]);
+    // The new town's run has checked the findings just above: the command's start and last line are
+    // the first run's to check (launchCheckCommand).
+    if (process.env.NEW_TOWN_RUN === "1") return;
     const { status, output } = await launchCheckCli(copy.dir);
     expect(output).toContain("Launch check OK");
     expect(status).toBe(0);

@@ -55,7 +55,9 @@ describe("GET /api/admin/submissions.csv", () => {
 describe("a large CSV export", () => {
   it("streams in pages and leaves the event loop free for other requests", { timeout: 120_000 }, async () => {
     const { app } = await inboxApp({ LOG_REQUESTS: "false" });
-    const total = 60_000;
+    // Enough rows that the export, written at once, holds the loop well past the bound below (about
+    // 450 ms of CPU here), and no more: each row is seeded and exported again at every run.
+    const total = 25_000;
     seedLeads(app, total);
     const cookie = await signIn(app);
     await app.listen({ host: "127.0.0.1", port: 0 });
@@ -94,9 +96,9 @@ describe("a large CSV export", () => {
       `CSV export of ${total} leads in ${exportMs.toFixed(0)} ms: longest event-loop gap ${longestGapMs.toFixed(0)} ms of CPU (${longestWallGapMs.toFixed(0)} ms of clock)`,
     );
     expect(records).toBe(total + 1);
-    // A page of rows takes a few milliseconds; written at once, the export held the loop for
-    // whole socket buffers (about 400 ms here). A busy machine slows both alike: the bound is a
-    // tenth of the export's own time, and never below 250 ms.
-    expect(longestGapMs).toBeLessThan(Math.max(250, exportMs / 10));
+    // A page of rows takes a few milliseconds (the longest gap seen was 75 ms, on a busy
+    // machine); written at once, the export holds the loop for most of its own time. A busy
+    // machine slows both alike: the bound is a tenth of the export's own time, and never below 120 ms.
+    expect(longestGapMs).toBeLessThan(Math.max(120, exportMs / 10));
   });
 });

@@ -4,8 +4,9 @@ import {
   submissionResponseSchema,
 } from "@brightwater/contracts";
 import type { FastifyInstance } from "fastify";
-import { beforeEach, describe, expect, it } from "vitest";
-import { inboxApp, seedLeads, signIn, siteOrigin } from "../../../test/inbox";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForAll } from "../../../test/helpers";
+import { inboxApp, inboxPassword, seedLeads, signIn, siteOrigin } from "../../../test/inbox";
 
 /** The request the detail tests store and read back, field for field. */
 const storedLead = {
@@ -21,15 +22,16 @@ const storedLead = {
 type Seeded = ReturnType<typeof seedLeads>;
 
 describe("the inbox list on 500 leads", () => {
+  // One app and one seed for all of them: these tests only read.
+  const shared = appForAll({ ADMIN_PASSWORD: inboxPassword, SITE_ORIGIN: siteOrigin });
   let app: FastifyInstance;
   let cookie: string;
   let leads: Seeded;
   // Newest first: the seed runs an hour apart, so the highest index is the newest.
   let newestFirst: Seeded;
 
-  // A fresh app per test: the helpers close each test's app after it.
-  beforeEach(async () => {
-    ({ app } = await inboxApp());
+  beforeAll(async () => {
+    app = shared.app;
     leads = seedLeads(app, 500);
     newestFirst = [...leads].reverse();
     cookie = await signIn(app);
