@@ -9,6 +9,18 @@ import { chromiumFlags, headlessShellPath } from "../../scripts/chromium.mjs";
 const port = Number(process.env.E2E_PORT ?? 4310);
 process.env.E2E_DATABASE_PATH ??= join(mkdtempSync(join(tmpdir(), "brightwater-e2e-")), "site.db");
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The files that hold one worker longest: tests run in order (`mode: "serial"`) around a server or
+ * a publish of their own, and the README's clean clone.
+ */
+const longFiles = [
+  "**/publish-pull.spec.ts",
+  "**/publish.spec.ts",
+  "**/dev-reload.spec.ts",
+  "**/inbox-phone.spec.ts",
+  "**/readme-commands.spec.ts",
+  "**/catalogue-lifecycle.spec.ts",
+];
 /** The lead inbox password of the test server. */
 export const adminPassword = "e2e-inbox-password";
 
@@ -25,6 +37,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  // A free worker takes the next test in order, project by project. The files that hold a worker
+  // longest (much of it waiting on a timer) go first, so the last minute is never one of them
+  // running alone while the other workers stand idle.
+  projects: [
+    { name: "long", testMatch: longFiles },
+    { name: "pages", testIgnore: longFiles },
+  ],
   use: {
     baseURL,
     browserName: "chromium",
