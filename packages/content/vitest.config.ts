@@ -8,6 +8,9 @@ export default defineConfig({
     // No test mocks a module or changes the environment it imports with, so the files share a
     // worker's modules instead of importing zod, the schemas and the catalogue again each.
     isolate: false,
+    // Two workers on two cores, not vitest's one (cores less one): a file waiting on a child process,
+    // a timer or a socket leaves the other worker to run. The same CPU in about 60 % of the time.
+    maxWorkers: 2,
     reporters: [
       "default",
       ["json", { outputFile: "test-results/vitest.json" }],
