@@ -84,8 +84,11 @@ async function expectPictureFirst(page: Page) {
     .toBeGreaterThanOrEqual(120);
 }
 
-/** Each photograph the catalogue puts on the page is shown, fetched as AVIF, cached for good. */
-async function expectPhotosAsAvif(page: Page, path: string) {
+/**
+ * Each photograph the catalogue puts on the page is shown, fetched as AVIF, cached for good; every
+ * photograph the tab fetched for the page was an AVIF (none it had cached from an earlier page).
+ */
+async function expectPhotosAsAvif(page: Page, path: string, fetched: string[]) {
   const pictures = page.locator("picture img");
   const count = await pictures.count();
   expect(count, "photographs on the page").toBe(photosOn.get(path) ?? 0);
@@ -104,6 +107,7 @@ async function expectPhotosAsAvif(page: Page, path: string) {
     expect(response.headers()["content-type"]).toBe("image/avif");
     expect(response.headers()["cache-control"]).toContain("immutable");
   }
+  for (const url of fetched) expect(url, "a photograph the page fetched").toMatch(/\.avif$/);
 }
 
 test("the catalogue has service pages, city pages and photographs to check, each on a route", () => {
@@ -128,6 +132,10 @@ for (const { path, canonicalPath } of routes) {
   }) => {
     // axe walks the whole DOM in the page's main thread: seconds alone, far more on a busy machine.
     test.setTimeout(120_000);
+    const fetched: string[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/assets/photos/")) fetched.push(response.url());
+    });
     // The page runs under its Content-Security-Policy with no error in its console.
     const errors = watchForErrors(page);
     await page.setViewportSize(phone);
@@ -149,7 +157,7 @@ for (const { path, canonicalPath } of routes) {
     expect(await heroButtonsUnderBar(page), "hero buttons under the call bar").toEqual([]);
     await expectRequiredFieldsMarked(page, catalogue);
     await expectFieldsFullWidth(page);
-    if (photos) await expectPhotosAsAvif(page, path);
+    if (photos) await expectPhotosAsAvif(page, path, fetched);
     await expectBarBelowFooter(page);
 
     // The narrowest phone in use: the same page laid out again at 320 px.

@@ -35,7 +35,6 @@ export const test = base.extend<{ visitor: Page }, { tab: Page }>({
       });
     await tab.context().clearCookies();
     await use(tab);
-    tab.removeAllListeners("console");
-    tab.removeAllListeners("pageerror");
+    for (const event of ["console", "pageerror", "response"] as const) tab.removeAllListeners(event);
   },
 });
