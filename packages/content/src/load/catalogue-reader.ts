@@ -85,6 +85,11 @@ export class CatalogueReader {
     this.placeholders = business ? businessPlaceholders(business) : {};
   }
 
+  /** Facts besides the business's, filled into every file read with `filled` from now on. */
+  addFacts(facts: Placeholders): void {
+    this.placeholders = { ...this.placeholders, ...facts };
+  }
+
   /** A file with the business's facts filled in (`extra`: placeholders left for later, or more facts). */
   filled(relative: string, extra: Placeholders = {}): unknown {
     const raw = this.json(relative);

@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { routeList } from "../pages/routes";
 import { catalogueCopy } from "../test/catalogue-copy";
 import { catalogueUnderTest } from "../test/catalogue-under-test";
+import walkertown from "../test/walkertown.json" with { type: "json" };
 import { CatalogueError, formatProblem } from "./catalogue-error";
 import { loadCatalogue } from "./load";
 
@@ -45,6 +48,26 @@ describe("the shipped catalogue", () => {
     const hero = city?.blocks[0];
     expect(hero).toMatchObject({ type: "hero", title: "Plumber in Kernersville, NC" });
     expect(city?.blocks.find((block) => block.type === "faq")).toMatchObject({ items: expect.any(Array) });
+  });
+});
+
+describe("the number of towns a page names", () => {
+  it("is counted from the towns published: one more town file counts, a draft does not", () => {
+    const copy = catalogueCopy();
+    const published = readdirSync(join(copy.dir, "cities")).filter(
+      (name) => name.endsWith(".json") && !JSON.parse(readFileSync(join(copy.dir, "cities", name), "utf8")).draft,
+    ).length;
+    // A page of the test's own that names the count.
+    const page = JSON.parse(readFileSync(join(copy.dir, "pages/disclaimer.json"), "utf8"));
+    page.path = "/towns-we-serve";
+    page.blocks[0].subtitle = "We serve {townCount} towns.";
+    copy.write("pages/towns-we-serve.json", page);
+    // Towns of the test's own (the new town's run already has the Walkertown fixture in its copy).
+    const town = (slug: string, name: string) => ({ ...walkertown, slug, name, trackLabel: `${name} Page` });
+    copy.write("cities/countville.json", town("countville", "Countville"));
+    copy.write("cities/draftville.json", { ...town("draftville", "Draftville"), draft: true });
+    const shown = loadCatalogue(copy.dir).pages.find((entry) => entry.path === "/towns-we-serve");
+    expect(shown?.blocks[0]).toMatchObject({ subtitle: `We serve ${published + 1} towns.` });
   });
 });
 

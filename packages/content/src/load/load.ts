@@ -150,9 +150,11 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
   const shared = readSharedFiles(reader);
   const { business, navigation, forms, offerPopup, template } = shared;
 
+  const cities = readCities(reader, business?.address.region ?? "");
+  // How many towns the site serves, counted from the towns published (never typed into copy).
+  reader.addFacts({ townCount: String(cities.entries.filter(({ entry }) => !entry.draft).length) });
   const set: PageSet = { pages: [], files: new Map() };
   for (const { file, value: page } of reader.folder("pages", pageSchema)) if (page) addPage(set, page, file);
-  const cities = readCities(reader, business?.address.region ?? "");
   addCityPages(reader, set, cities, shared);
   const fileOf = (page: PageEntry) => set.files.get(page) ?? "pages";
 
