@@ -6,6 +6,8 @@
 // warnings (snippets, offers ending soon).
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import {
   catalogueAreaMap,
   checkUniqueness,
@@ -23,7 +25,7 @@ import { buildEnv } from "../env";
 import { deferHydration } from "./defer-hydration";
 import { writeBuildRecord } from "./publish/build-record";
 import { codeHash } from "./publish/code-hash";
-import { compressedSiblings, inlineHashes as hashesOf, type PageHashes, sitemapXml } from "./publish/page-files";
+import { inlineHashes as hashesOf, type PageHashes, sitemapXml } from "./publish/page-files";
 import { routesRecord, routesRecordFile } from "./publish/routes-record";
 
 // Zopfli's Emscripten glue installs process-wide handlers that rethrow any error from its own
@@ -99,23 +101,35 @@ const compressible = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
 // reads it), and their brotli at quality 11, which is worth its time once per asset. Pages change
 // on every build and publish: zlib level 9 and brotli 10 (publish/page-files.ts).
 const hashedAsset = /\/assets\/[^/]+\.(js|css)$/;
-let files = 0;
-async function compressTree(dir: string) {
-  for (const name of readdirSync(dir)) {
+/** Every file under `dir` that is sent compressed. */
+function compressibleFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      await compressTree(path);
-    } else if (compressible.test(name)) {
-      const content = readFileSync(path);
-      const asset = hashedAsset.test(path);
-      const siblings = compressedSiblings(content, asset ? 11 : 10);
-      writeFileSync(`${path}.br`, siblings.br);
-      writeFileSync(`${path}.gz`, asset ? await gzipAsync(content, { numiterations: 15 }) : siblings.gz);
-      files++;
-    }
-  }
+    if (statSync(path).isDirectory()) return compressibleFiles(path);
+    return compressible.test(name) ? [path] : [];
+  });
 }
-await compressTree(clientDir);
+
+const brotli = promisify(brotliCompress);
+const gzipLevel9 = promisify(gzip);
+/**
+ * The file's brotli and gzip siblings, the same bytes as compressedSiblings (publish/page-files.ts)
+ * makes for a page: zlib's work runs on Node's thread pool, beside Zopfli on this thread, so the
+ * build's slowest step uses both cores.
+ */
+async function compressFile(path: string) {
+  const content = readFileSync(path);
+  const asset = hashedAsset.test(path);
+  const [br, gz] = await Promise.all([
+    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: asset ? 11 : 10 } }),
+    asset ? gzipAsync(content, { numiterations: 15 }) : gzipLevel9(content, { level: 9 }),
+  ]);
+  writeFileSync(`${path}.br`, br);
+  writeFileSync(`${path}.gz`, gz);
+}
+const compressed = compressibleFiles(clientDir);
+await Promise.all(compressed.map(compressFile));
+const files = compressed.length;
 // What a later publish (scripts/publish.ts) needs: the code and settings this build was made
 // from, and the pages and redirects it serves (the running server reads routes.json again when
 // a publish replaces it).
