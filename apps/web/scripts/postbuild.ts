@@ -7,7 +7,7 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, gzip } from "node:zlib";
 import {
   catalogueAreaMap,
   checkUniqueness,
@@ -25,7 +25,13 @@ import { buildEnv } from "../env";
 import { deferHydration } from "./defer-hydration";
 import { writeBuildRecord } from "./publish/build-record";
 import { codeHash } from "./publish/code-hash";
-import { inlineHashes as hashesOf, type PageHashes, sitemapXml } from "./publish/page-files";
+import {
+  brotliOptions,
+  gzipOptions,
+  inlineHashes as hashesOf,
+  type PageHashes,
+  sitemapXml,
+} from "./publish/page-files";
 import { routesRecord, routesRecordFile } from "./publish/routes-record";
 
 // Zopfli's Emscripten glue installs process-wide handlers that rethrow any error from its own
@@ -111,7 +117,7 @@ function compressibleFiles(dir: string): string[] {
 }
 
 const brotli = promisify(brotliCompress);
-const gzipLevel9 = promisify(gzip);
+const gzipWithZlib = promisify(gzip);
 /**
  * The file's brotli and gzip siblings, the same bytes as compressedSiblings (publish/page-files.ts)
  * makes for a page: zlib's work runs on Node's thread pool, beside Zopfli on this thread, so the
@@ -121,8 +127,8 @@ async function compressFile(path: string) {
   const content = readFileSync(path);
   const asset = hashedAsset.test(path);
   const [br, gz] = await Promise.all([
-    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: asset ? 11 : 10 } }),
-    asset ? gzipAsync(content, { numiterations: 15 }) : gzipLevel9(content, { level: 9 }),
+    brotli(content, brotliOptions(asset ? 11 : 10)),
+    asset ? gzipAsync(content, { numiterations: 15 }) : gzipWithZlib(content, gzipOptions),
   ]);
   writeFileSync(`${path}.br`, br);
   writeFileSync(`${path}.gz`, gz);

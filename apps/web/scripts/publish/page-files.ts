@@ -32,11 +32,12 @@ export function inlineHashes(html: string): PageHashes {
  * year, are compressed once per change: postbuild.ts gives them 11 (0.6 s for all of them).
  */
 export function compressedSiblings(content: Buffer, brotliQuality = 10): { br: Buffer; gz: Buffer } {
-  return {
-    br: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
-    gz: gzipSync(content, { level: 9 }),
-  };
+  return { br: brotliCompressSync(content, brotliOptions(brotliQuality)), gz: gzipSync(content, gzipOptions) };
 }
+
+/** zlib's settings for the siblings (postbuild.ts makes the build's on the thread pool with them). */
+export const brotliOptions = (quality: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+export const gzipOptions = { level: 9 };
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
