@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { routeList } from "../pages/routes";
@@ -55,10 +55,10 @@ describe("the number of towns a page names", () => {
   it("is counted from the towns published: one more town file counts, a draft does not", () => {
     const copy = catalogueCopy();
     const published = readdirSync(join(copy.dir, "cities")).filter(
-      (name) => name.endsWith(".json") && !JSON.parse(readFileSync(join(copy.dir, "cities", name), "utf8")).draft,
+      (name) => name.endsWith(".json") && !copy.read(`cities/${name}`).draft,
     ).length;
     // A page of the test's own that names the count.
-    const page = JSON.parse(readFileSync(join(copy.dir, "pages/disclaimer.json"), "utf8"));
+    const page = copy.read("pages/disclaimer.json") as { path: string; blocks: [Record<string, unknown>] };
     page.path = "/towns-we-serve";
     page.blocks[0].subtitle = "We serve {townCount} towns.";
     copy.write("pages/towns-we-serve.json", page);
