@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Catalogue } from "../catalogue";
+import { describeAreaMap } from "../pages/area-map";
 import { articlePage, articleSummary, articleTemplateSchema } from "../pages/article-page";
 import { breadcrumbProblems } from "../pages/breadcrumbs";
 import { cityPath } from "../pages/city-page";
@@ -140,6 +141,24 @@ function shownOnly(set: PageSet, entries: CityEntry[], showDrafts: boolean) {
 }
 
 /**
+ * How many towns the site serves, counted from the towns published, and the map of them in words
+ * (its alt text), from the coordinates it is drawn from: facts filled into the pages, never typed.
+ */
+function addTownFacts(
+  reader: CatalogueReader,
+  entries: readonly { entry: CityEntry }[],
+  { business, navigation }: ReturnType<typeof readSharedFiles>,
+  showDrafts: boolean,
+) {
+  const published = entries.map(({ entry }) => entry).filter((entry) => !entry.draft);
+  const mapped = showDrafts ? entries.map(({ entry }) => entry) : published;
+  reader.addFacts({
+    townCount: String(published.length),
+    areaMapTowns: business && navigation ? describeAreaMap(mapped, business.address.city, navigation.ui.areaMap) : "",
+  });
+}
+
+/**
  * Reads and validates every catalogue file. Collects all problems before failing, so one run of
  * `content:check` shows everything an editor has to fix.
  */
@@ -151,8 +170,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
   const { business, navigation, forms, offerPopup, template } = shared;
 
   const cities = readCities(reader, business?.address.region ?? "");
-  // How many towns the site serves, counted from the towns published (never typed into copy).
-  reader.addFacts({ townCount: String(cities.entries.filter(({ entry }) => !entry.draft).length) });
+  addTownFacts(reader, cities.entries, shared, showDrafts);
   const set: PageSet = { pages: [], files: new Map() };
   for (const { file, value: page } of reader.folder("pages", pageSchema)) if (page) addPage(set, page, file);
   addCityPages(reader, set, cities, shared);

@@ -50,7 +50,24 @@ const uiSchema = z.strictObject({
   // The badge a draft page wears in `npm run dev` (drafts never reach production).
   draftBadge: nonEmpty,
   // The service-area map's words besides the towns' names: its scale bar and north arrow.
-  areaMap: z.strictObject({ scaleMiles: z.number().int().positive(), scaleUnit: nonEmpty, north: nonEmpty }),
+  areaMap: z.strictObject({
+    scaleMiles: z.number().int().positive(),
+    scaleUnit: nonEmpty,
+    north: nonEmpty,
+    // The map's description ({areaMapTowns}): "Kernersville in the center, Greensboro to the east".
+    center: nonEmpty,
+    directions: z.strictObject({
+      north: nonEmpty,
+      northEast: nonEmpty,
+      east: nonEmpty,
+      southEast: nonEmpty,
+      south: nonEmpty,
+      southWest: nonEmpty,
+      west: nonEmpty,
+      northWest: nonEmpty,
+    }),
+    and: nonEmpty,
+  }),
   notFound: z.strictObject({
     title: nonEmpty,
     label: nonEmpty,
