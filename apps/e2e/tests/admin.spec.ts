@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { adminPassword } from "../playwright.config";
+import { act } from "./hydrate";
 import { smallPdf } from "./small-pdf";
 
 async function signIn(page: Page) {
@@ -34,6 +35,7 @@ test("the inbox finds a lead from the home form, marks it contacted, exports it,
 }) => {
   const firstName = `Inbox${Date.now()}`;
   await page.goto("/#contact");
+  await act(page);
   const form = page.locator("#contact form[data-enhanced='true']");
   await expect(form).toBeVisible();
   await form.getByLabel("First Name").fill(firstName);

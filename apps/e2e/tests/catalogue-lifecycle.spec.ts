@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, wri
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { hydrateOnClock } from "./hydrate";
+import { hydrated, hydrateOnClock } from "./hydrate";
 
 // The production server on a changed copy of the catalogue, published the way a marketer changes
 // it over time: a city's slug renamed (with its redirect), a draft city, and dated promotions.
@@ -163,7 +163,7 @@ for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     await page.goto(`${siteURL}/water-heater-service`);
-    if (javaScriptEnabled) await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+    if (javaScriptEnabled) await hydrated(page);
     await expect(page.getByRole("heading", { name: "Flush special this season" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Holiday flush special, ended" })).toBeHidden();
     await expect(page.getByRole("heading", { name: "Next year's flush special" })).toBeHidden();

@@ -2,6 +2,7 @@ import { loadCatalogue } from "@brightwater/content";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { untilAtRest } from "./at-rest";
 import { findSubmission } from "./database";
+import { act } from "./hydrate";
 import { tap } from "./tap";
 
 // Forms as a visitor meets them on a phone (390 x 844): a phone number checked in the browser and
@@ -35,6 +36,7 @@ async function enhancedForm(page: Page, variant: VariantName): Promise<Locator> 
   await page.setViewportSize(phone);
   const { path, section } = placed[variant];
   await page.goto(`${path}${section}`);
+  await act(page);
   const form = page.locator(`${section} form[data-enhanced='true']`);
   await expect(form).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -102,6 +104,7 @@ test("the careers form refuses 555-01 where it was typed, with the field's messa
 }) => {
   await page.setViewportSize(phone);
   await page.goto("/careers#apply");
+  await act(page);
   const form = page.locator("#apply form[data-enhanced='true']");
   await expect(form).toBeVisible();
   const message = forms.career.fields.find((field) => field.name === "phone")?.invalid;

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { untilAtRest } from "./at-rest";
 import { findSubmission } from "./database";
+import { act } from "./hydrate";
 import { tap } from "./tap";
 
 interface Variant {
@@ -207,6 +208,7 @@ async function fillIn(form: Locator, variant: Variant, firstName: string) {
 
 async function enhancedForm(page: Page, variant: Variant): Promise<Locator> {
   await page.goto(`${variant.path}${variant.section}`);
+  await act(page);
   const form = page.locator(`${variant.section} form[data-enhanced='true']`);
   await expect(form).toBeVisible();
   return form;

@@ -46,8 +46,8 @@ test("an HTML page allows its own inline scripts and its inline stylesheet by ha
 
 test("an asset and an API answer carry the same protections", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  // The page's entry script, which its start-up script imports.
-  const script = /import\("(\/assets\/entry\.client-[^"]+\.js)"\)/.exec(html)?.[1];
+  // The page's entry script, which its start-up script imports on the visitor's first act.
+  const script = /"entry":"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeDefined();
   const asset = await request.get(script ?? "", { headers: { "accept-encoding": "br" } });
   expect(asset.status()).toBe(200);

@@ -17,6 +17,13 @@ import type { Route } from "./+types/root";
 import { siteData } from "./catalogue.server";
 import { wantsSiteChrome } from "./route-handle";
 
+declare global {
+  interface Window {
+    /** Buttons tapped before React took the page over, noted by its start-up script. */
+    bwPendingClicks?: HTMLElement[];
+  }
+}
+
 // The dev server links the stylesheet; built pages carry it inline (see Layout).
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: styles }] : []),
@@ -83,6 +90,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Marks the page as interactive (tests wait for it before driving the browser clock).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // A button tapped before React took the page over did nothing then (scripts/defer-hydration.ts
+    // noted it): it is pressed now.
+    for (const button of window.bwPendingClicks?.splice(0) ?? []) if (button.isConnected) button.click();
   }, []);
   const chrome = wantsSiteChrome(useMatches().map((match) => match.handle));
   return (

@@ -1,6 +1,6 @@
-// `pnpm budget`: the weight of every prerendered page, from the build. Prints one row per page
-// (JavaScript loaded before the page is interactive, CSS, HTML; all gzip, as written at build
-// time; the images a 390 px phone fetches; the elements of its document), writes
+// `npm run budget`: the weight of every prerendered page, from the build. Prints one row per page
+// (JavaScript the page loads by itself and on the visitor's first act, CSS, HTML; all gzip, as
+// written at build time; the images a 390 px phone fetches; the elements of its document), writes
 // test-results/budget.json, and exits 1 when any page is over a budget.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -13,11 +13,15 @@ import { BuildFiles } from "./budget/sizes";
 
 /** In KiB (1,024 bytes), the unit Lighthouse and Chrome's coverage report use for transfer sizes. */
 const budgets = {
-  // 114.9 now (117,648 B; decisions 013, 023). React DOM with its scheduler (61.4 KiB), React
-  // Router (37.7) and React (2.5) are 101.5 KiB of it, and every page needs them to hydrate; the
-  // route manifest and the bundler's runtime 0.8; our own code 12.6 (blocks 6.8, chrome 3.9, route
-  // modules 1.8). A block that needs more of the first script must take it out elsewhere.
-  jsGzipKib: 115,
+  // Script a page loads by itself, before the visitor acts: none but its inline start-up script,
+  // which counts in its HTML (decision 033). Room under this is room for what a first paint needs.
+  jsGzipKib: 105,
+  // Script loaded on the visitor's first act, which makes the page React's: 114.9 now (117,666 B;
+  // decisions 013, 023). React DOM with its scheduler (61.4 KiB), React Router (37.7) and React
+  // (2.5) are 101.5 KiB of it, and every page needs them to hydrate; the route manifest and the
+  // bundler's runtime 0.8; our own code 12.6 (blocks 6.8, chrome 3.9, route modules 1.8). A block
+  // that needs more of it must take it out elsewhere.
+  jsOnActGzipKib: 115,
   cssGzipKib: 20,
   htmlGzipKib: 30,
   /** Every image the page shows, lazy ones too, on a 390 px phone at 3× (an iPhone 12 to 15). */
@@ -71,6 +75,7 @@ interface PageRow {
   page: string;
   jsGzip: number;
   jsFiles: number;
+  jsOnActGzip: number;
   cssGzip: number;
   htmlGzip: number;
   htmlBytes: number;
@@ -85,11 +90,12 @@ const rows: PageRow[] = pages.map((file) => {
   const html = files.read(urlPath).toString("utf8");
   const assets = pageAssets(html);
   const scripts = files.scriptClosure(assets.scripts);
-  for (const script of scripts) {
-    if (deferredChunk.test(script)) problems.push(`${page} loads the enhanced form chunk at start (${script})`);
+  const scriptsOnAct = files.scriptClosure(assets.scriptsOnAct);
+  for (const script of [...scripts, ...scriptsOnAct]) {
+    if (deferredChunk.test(script)) problems.push(`${page} loads the enhanced form chunk with its start (${script})`);
     const code = files.read(script).toString("utf8");
     for (const { name, pattern } of deferredCode) {
-      if (pattern.test(code)) problems.push(`${page} loads ${name} at start (${script})`);
+      if (pattern.test(code)) problems.push(`${page} loads ${name} with its start (${script})`);
     }
   }
   for (const tag of assets.imagesWithoutSize) problems.push(`${page}: image without width and height: ${tag}`);
@@ -105,6 +111,7 @@ const rows: PageRow[] = pages.map((file) => {
     page,
     jsGzip: scripts.reduce((sum, script) => sum + files.gzipSize(script), 0),
     jsFiles: scripts.length,
+    jsOnActGzip: scriptsOnAct.reduce((sum, script) => sum + files.gzipSize(script), 0),
     // Linked stylesheets, and inline ones on their own (they also count in the HTML).
     cssGzip:
       assets.stylesheets.reduce((sum, sheet) => sum + files.gzipSize(sheet), 0) +
@@ -124,6 +131,7 @@ if (rows.length === 0) problems.push(`no prerendered pages in ${clientDir}: buil
 const over = (row: PageRow) =>
   [
     kib(row.jsGzip) > budgets.jsGzipKib ? "JS" : "",
+    kib(row.jsOnActGzip) > budgets.jsOnActGzipKib ? "JS on act" : "",
     kib(row.cssGzip) > budgets.cssGzipKib ? "CSS" : "",
     kib(row.htmlGzip) > budgets.htmlGzipKib ? "HTML" : "",
     row.imageBytes / 1000 > budgets.imageKb ? "images" : "",
@@ -134,18 +142,19 @@ for (const row of rows) for (const what of over(row)) problems.push(`${row.page}
 const width = Math.max(4, ...rows.map((row) => row.page.length));
 const cell = (value: string, size: number) => value.padStart(size);
 console.log(
-  `${"page (KiB; images KB)".padEnd(width)}  ${cell("JS gzip", 9)} ${cell("files", 5)}  ${cell("CSS gzip", 9)}  ${cell("HTML gzip", 10)} ${cell("HTML raw", 8)}  ${cell("images", 7)} ${cell("elements", 8)}`,
+  `${"page (KiB; images KB)".padEnd(width)}  ${cell("JS gzip", 9)} ${cell("files", 5)} ${cell("on act", 7)}  ${cell("CSS gzip", 9)}  ${cell("HTML gzip", 10)} ${cell("HTML raw", 8)}  ${cell("images", 7)} ${cell("elements", 8)}`,
 );
 for (const row of rows) {
   const flags = over(row);
   console.log(
-    `${row.page.padEnd(width)}  ${cell(kib(row.jsGzip).toFixed(1), 9)} ${cell(String(row.jsFiles), 5)}  ${cell(kib(row.cssGzip).toFixed(1), 9)}  ${cell(kib(row.htmlGzip).toFixed(1), 10)} ${cell(kib(row.htmlBytes).toFixed(1), 8)}  ${cell((row.imageBytes / 1000).toFixed(1), 7)} ${cell(String(row.domElements), 8)}${flags.length ? `  OVER: ${flags.join(", ")}` : ""}`,
+    `${row.page.padEnd(width)}  ${cell(kib(row.jsGzip).toFixed(1), 9)} ${cell(String(row.jsFiles), 5)} ${cell(kib(row.jsOnActGzip).toFixed(1), 7)}  ${cell(kib(row.cssGzip).toFixed(1), 9)}  ${cell(kib(row.htmlGzip).toFixed(1), 10)} ${cell(kib(row.htmlBytes).toFixed(1), 8)}  ${cell((row.imageBytes / 1000).toFixed(1), 7)} ${cell(String(row.domElements), 8)}${flags.length ? `  OVER: ${flags.join(", ")}` : ""}`,
   );
 }
-const max = (key: "jsGzip" | "cssGzip" | "htmlGzip" | "imageBytes" | "domElements") =>
+const max = (key: "jsGzip" | "jsOnActGzip" | "cssGzip" | "htmlGzip" | "imageBytes" | "domElements") =>
   rows.reduce((top, row) => Math.max(top, row[key]), 0);
 const summary = {
   jsGzipBytes: { max: max("jsGzip"), budget: budgets.jsGzipKib * 1024 },
+  jsOnActGzipBytes: { max: max("jsOnActGzip"), budget: budgets.jsOnActGzipKib * 1024 },
   cssGzipBytes: { max: max("cssGzip"), budget: budgets.cssGzipKib * 1024 },
   htmlGzipBytes: { max: max("htmlGzip"), budget: budgets.htmlGzipKib * 1024 },
   imageBytes: { max: max("imageBytes"), budget: budgets.imageKb * 1000 },
@@ -153,7 +162,7 @@ const summary = {
 };
 const largest = (bytes: number, budget: number) => `${kib(bytes).toFixed(1)} KiB (${bytes} B) / ${budget} KiB`;
 console.log(
-  `\nlargest (gzip, ${rows.length} pages): JS ${largest(summary.jsGzipBytes.max, budgets.jsGzipKib)}, CSS ${largest(summary.cssGzipBytes.max, budgets.cssGzipKib)}, HTML ${largest(summary.htmlGzipBytes.max, budgets.htmlGzipKib)}, images at ${phone.width} px ${(summary.imageBytes.max / 1000).toFixed(1)} KB / ${budgets.imageKb} KB, elements ${summary.domElements.max} / ${budgets.domElements}`,
+  `\nlargest (gzip, ${rows.length} pages): JS ${largest(summary.jsGzipBytes.max, budgets.jsGzipKib)}, JS on the first act ${largest(summary.jsOnActGzipBytes.max, budgets.jsOnActGzipKib)}, CSS ${largest(summary.cssGzipBytes.max, budgets.cssGzipKib)}, HTML ${largest(summary.htmlGzipBytes.max, budgets.htmlGzipKib)}, images at ${phone.width} px ${(summary.imageBytes.max / 1000).toFixed(1)} KB / ${budgets.imageKb} KB, elements ${summary.domElements.max} / ${budgets.domElements}`,
 );
 
 const reportDir = new URL("../test-results/", import.meta.url).pathname;

@@ -18,13 +18,20 @@ function bootScript(html: string): string {
  * Runs the page's start-up script against a fake window and document, its dynamic imports
  * recorded; returns the URLs it imports, in order, as they happen.
  */
-function runStartUp(fakeWindow: object, fakeDocument: object): string[] {
+function runStartUp(fakeWindow: object, fakeDocument: object, storage?: Storage, address?: object): string[] {
   const imported: string[] = [];
   const script = bootScript(deferHydration(page)).replaceAll("import(", "importModule(");
-  new Function("window", "document", "importModule", script)(fakeWindow, fakeDocument, async (url: string) => {
+  const importModule = async (url: string) => {
     imported.push(url);
     return { url };
-  });
+  };
+  new Function("window", "document", "importModule", "sessionStorage", "location", script)(
+    fakeWindow,
+    fakeDocument,
+    importModule,
+    storage,
+    address,
+  );
   return imported;
 }
 
@@ -36,7 +43,10 @@ function recordedListeners() {
   const addEventListener = (type: string, listener: () => void) => {
     listeners[type] = listener;
   };
-  return { listeners, addEventListener };
+  const removeEventListener = (type: string, listener: () => void) => {
+    if (listeners[type] === listener) delete listeners[type];
+  };
+  return { listeners, addEventListener, removeEventListener };
 }
 
 /** A document still being parsed, whose hero photograph (if any) is `hero`. */
@@ -58,18 +68,19 @@ describe("deferHydration", () => {
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("imports the same modules, in the same order, once the window has loaded and the hero photograph is painted", async () => {
+  it("imports the same modules, in the same order, once the window has loaded, the hero photograph is painted and the visitor acts", async () => {
     const script = bootScript(deferHydration(page));
     expect(script).not.toMatch(/^import /m);
     expect(script).toContain('window.addEventListener("load", begin, { once: true })');
 
     // Run it with the imports, the window, the photograph's decoding and the frames recorded.
-    const { listeners, addEventListener } = recordedListeners();
+    const { listeners, addEventListener, removeEventListener } = recordedListeners();
     const frames: (() => void)[] = [];
     let decoded = () => {};
     const hero = { decode: () => new Promise<void>((resolve) => (decoded = resolve)) };
     const fakeWindow: Record<string, unknown> = {
       addEventListener,
+      removeEventListener,
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
     };
     const imported = runStartUp(fakeWindow, parsingDocument(hero));
@@ -83,6 +94,11 @@ describe("deferHydration", () => {
     frames[0]?.();
     await settle();
     await settle();
+    expect(imported, "before the visitor acts").toEqual([]);
+    listeners.scroll?.();
+    await settle();
+    await settle();
+    expect(Object.keys(listeners), "every act is listened to no more").toEqual(["load"]);
     expect(imported).toEqual([
       "/assets/manifest-a.js",
       "/assets/root-c.js",
@@ -97,7 +113,11 @@ describe("deferHydration", () => {
 
   it("starts 200 ms after load where no frame is drawn (a tab in the background)", async () => {
     const { listeners, addEventListener } = recordedListeners();
-    const imported = runStartUp({ addEventListener, requestAnimationFrame: () => 0 }, parsingDocument());
+    const imported = runStartUp(
+      { addEventListener, removeEventListener: () => undefined, requestAnimationFrame: () => 0 },
+      parsingDocument(),
+    );
+    listeners.keydown?.();
     listeners.load?.();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(imported).toEqual([]);
@@ -122,8 +142,14 @@ describe("deferHydration", () => {
         report = () => undefined;
       }
     }
-    const fakeWindow = { addEventListener, requestAnimationFrame: () => 0, PerformanceObserver: FakeObserver };
+    const fakeWindow = {
+      addEventListener,
+      removeEventListener: () => undefined,
+      requestAnimationFrame: () => 0,
+      PerformanceObserver: FakeObserver,
+    };
     const imported = runStartUp(fakeWindow, parsingDocument(hero));
+    listeners.pointerdown?.();
     listeners.load?.();
     await settle();
     expect(observed).toEqual({ type: "largest-contentful-paint", buffered: true });
@@ -180,6 +206,81 @@ describe("deferHydration", () => {
     expect(laidOut()).toBe("main > section, .site-footer { content-visibility: visible; }");
     expect(dataset.laidOut).toBe("true");
     expect(frames, "no frame asked for once all are laid out").toEqual([]);
+  });
+
+  it("listens for the visitor's first act: a touch, a press, a key, focus, a scroll, the pointer", () => {
+    const { listeners, addEventListener, removeEventListener } = recordedListeners();
+    runStartUp({ addEventListener, removeEventListener }, parsingDocument());
+    expect(Object.keys(listeners).sort()).toEqual(
+      ["focusin", "keydown", "load", "pointerdown", "pointermove", "scroll", "touchstart", "wheel"].sort(),
+    );
+  });
+
+  it("starts the lead inbox, which shows nothing without its script, without waiting for an act", async () => {
+    const { listeners, addEventListener, removeEventListener } = recordedListeners();
+    const script = bootScript(deferHydration(page, { untilAct: false })).replaceAll("import(", "importModule(");
+    const imported: string[] = [];
+    new Function("window", "document", "importModule", script)(
+      { addEventListener, removeEventListener, requestAnimationFrame: () => 0 },
+      parsingDocument(),
+      async (url: string) => imported.push(url),
+    );
+    expect(Object.keys(listeners)).toEqual(["load"]);
+    listeners.load?.();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(imported).toContain("/assets/entry.client-b.js");
+  });
+
+  it("stores where the visit began at once, and keeps a first touch already stored", () => {
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+    } as unknown as Storage;
+    const fakeDocument = { ...parsingDocument(), referrer: "https://www.google.com/" };
+    const address = { pathname: "/drain-cleaning", search: "?utm_source=flyer" };
+    runStartUp({ addEventListener: () => undefined }, fakeDocument, storage, address);
+    expect(JSON.parse(stored.get("bw:touch") ?? "{}")).toEqual({
+      landingPage: "/drain-cleaning?utm_source=flyer",
+      referrer: "https://www.google.com/",
+    });
+    runStartUp({ addEventListener: () => undefined }, { ...fakeDocument, referrer: "" }, storage, {
+      pathname: "/about-us",
+      search: "",
+    });
+    expect(JSON.parse(stored.get("bw:touch") ?? "{}").landingPage).toBe("/drain-cleaning?utm_source=flyer");
+  });
+
+  it("notes buttons tapped until React has the page, to be pressed again then", async () => {
+    const { listeners, addEventListener, removeEventListener } = recordedListeners();
+    let onClick: (event: { target: unknown }) => void = () => undefined;
+    const fakeWindow: Record<string, unknown> = {
+      addEventListener,
+      removeEventListener,
+      requestAnimationFrame: () => 0,
+    };
+    const fakeDocument = {
+      ...parsingDocument(),
+      documentElement: { dataset: {} },
+      addEventListener: (type: string, listener: typeof onClick) => {
+        if (type === "click") onClick = listener;
+      },
+    };
+    const imported = runStartUp(fakeWindow, fakeDocument);
+    const button = { id: "play" };
+    const target = (found: object | null) => ({
+      closest: (selector: string) => (selector === 'button[type="button"]' ? found : null),
+    });
+    onClick({ target: target(button) });
+    onClick({ target: target(null) });
+    expect(fakeWindow.bwPendingClicks).toEqual([button]);
+    listeners.load?.();
+    listeners.touchstart?.();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(imported).toContain("/assets/entry.client-b.js");
+    // React has the page from its entry on, and replays what it receives itself.
+    onClick({ target: target({ id: "later" }) });
+    expect(fakeWindow.bwPendingClicks).toEqual([button]);
   });
 
   it("notes taps on call links until the page has hydrated, and nothing else", () => {

@@ -2,14 +2,19 @@
 // (<details>) and forms all work as HTML. So its script waits until the page has loaded (the HTML,
 // the inline stylesheet and the hero photograph) and the photograph has been painted, instead of
 // competing with them for a phone's connection and main thread, and the first paint and the
-// largest paint never wait for it.
+// largest paint never wait for it. Then it waits for the visitor's first act (a touch, a scroll,
+// a key, the pointer moving): a visitor who reads and calls never loads React at all, and the
+// first load carries no script but this one, inline (decision 033).
 //
 // Once the photograph is painted, the sections below the first screen, which the stylesheet leaves
-// to be laid out when they near it, are laid out one a frame while the scripts download.
+// to be laid out when they near it, are laid out one a frame.
 //
-// A tap on a call link before then dials at once (it is a plain tel: link); the start-up script
-// notes the label of a tap on the company's own number in `window.bwCallTaps`, and the page's analytics, once hydrated, record each
-// noted tap as if it had been tapped then (renderer: chrome/analytics.tsx).
+// Until the page is live, the start-up script keeps what the app would have recorded: where the
+// visit began (the first touch, at once, so that a visitor who follows a link before acting is
+// still attributed to where they came from), the label of a tap on the company's own number in
+// `window.bwCallTaps` (a tel: link dials at once; the analytics record each noted tap once
+// hydrated: renderer chrome/analytics.tsx), and a tap on a button that only the script can work
+// (`window.bwPendingClicks`, pressed again once hydrated: app/root.tsx).
 
 const modulePreload = /<link rel="modulepreload"[^>]*>/g;
 const bootScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -20,15 +25,48 @@ const htmlStart = /<html(?=[\s>])/;
 /** On `<html>`: the start-up script lays out the sections below the first screen (renderer: styles/layout.css). */
 const sectionsLaterMark = 'data-sections="later"';
 
-/** Until the page has hydrated, a tap on the company's call link is noted in `window.bwCallTaps`. */
+/**
+ * Where the visit began, stored at once: the same record, under the same key, as renderer
+ * lib/first-touch.ts `rememberFirstTouch` keeps (which then finds it stored and leaves it).
+ */
+const firstTouchScript = [
+  "try {",
+  '  if (!sessionStorage.getItem("bw:touch")) {',
+  "    const touch = { landingPage: location.pathname + location.search, referrer: document.referrer };",
+  '    sessionStorage.setItem("bw:touch", JSON.stringify(touch));',
+  "  }",
+  "} catch {}",
+];
+
+/**
+ * Until the page has hydrated, taps on the company's call links are noted (the analytics' own
+ * listener starts then). Until React has taken the page over (its entry imported; from then on
+ * React replays what it receives), so are taps on buttons that need the script.
+ */
 const noteTapsScript = [
+  "let noting = true;",
   "const taps = (window.bwCallTaps = []);",
+  "const pending = (window.bwPendingClicks = []);",
   'document.addEventListener("click", (event) => {',
   "  if (document.documentElement.dataset.hydrated) return;",
   // The company's own call links only (renderer: chrome/call-link.tsx, companyCallSelector).
   "  const link = event.target.closest?.('a[data-call=\"company\"]');",
   '  if (link) taps.push(link.dataset.track ?? link.textContent ?? "");',
+  "  const button = event.target.closest?.('button[type=\"button\"]');",
+  "  if (button && noting) pending.push(button);",
   "}, true);",
+];
+
+/** The visitor's first act: a touch, a press, a key, focus, a scroll or the pointer moving. */
+const actScript = [
+  "const acted = new Promise((resolve) => {",
+  '  const acts = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll", "wheel"];',
+  "  const act = () => {",
+  "    for (const type of acts) window.removeEventListener(type, act, true);",
+  "    resolve();",
+  "  };",
+  "  for (const type of acts) window.addEventListener(type, act, { capture: true, passive: true });",
+  "});",
 ];
 
 // The hero photograph is decoded and painted before the script's work begins, so the
@@ -79,25 +117,51 @@ const layOutScript = [
   "};",
 ];
 
-/** Once the hero is painted: the layout, then the scripts; from the window's load on. */
+/** From the window's load on: the hero's paint, the layout, then the visitor's first act, the scripts. */
 const beginScript = [
   "const begin = () =>",
-  "  painted().then(() => {",
-  "    layOut();",
-  "    return start();",
-  "  });",
+  "  painted()",
+  "    .then(() => {",
+  "      layOut();",
+  "      return acted;",
+  "    })",
+  "    .then(start)",
+  "    .then(() => {",
+  "      noting = false;",
+  "    });",
   'if (document.readyState === "complete") begin();',
   'else window.addEventListener("load", begin, { once: true });',
 ];
 
-/** Imports the route modules, then the entry, as React Router's own start-up script does. */
+/** What the page loads on the visitor's first act: React Router's modules, then its entry. */
+export interface OnAct {
+  modules: string[];
+  entry: string;
+}
+
+const onActLine = /^const onAct = (\{.*\});$/m;
+
+/** The scripts a rewritten page loads on the visitor's first act, read from its start-up script. */
+export function scriptsOnAct(startUp: string): string[] {
+  const line = onActLine.exec(startUp)?.[1];
+  if (!line) return [];
+  const { modules, entry } = JSON.parse(line) as OnAct;
+  return [...modules, entry];
+}
+
+/**
+ * Imports the route modules, then the entry, as React Router's own start-up script does, from the
+ * list in `onAct` (one line of JSON, which the budget reads: scripts/budget.ts).
+ */
 function startScript(imports: { name: string | undefined; url: string }[], routes: string, entry: string): string[] {
   const names = imports.map(({ name }, index) => name ?? `_${index}`);
+  const onAct: OnAct = { modules: imports.map(({ url }) => url), entry };
   return [
+    `const onAct = ${JSON.stringify(onAct)};`,
     "const start = () =>",
-    `  Promise.all([${imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(", ")}]).then(([${names.join(", ")}]) => {`,
+    `  Promise.all(onAct.modules.map((url) => import(url))).then(([${names.join(", ")}]) => {`,
     `    window.__reactRouterRouteModules = ${routes};`,
-    `    return import(${JSON.stringify(entry)});`,
+    "    return import(onAct.entry);",
     "  });",
   ];
 }
@@ -105,14 +169,16 @@ function startScript(imports: { name: string | undefined; url: string }[], route
 /**
  * Rewrites React Router's start-up for a prerendered page: drops the modulepreload links (React
  * adds them again when it hydrates, by which time the modules are loaded) and makes the inline
- * module script import the route modules and the entry after the window's load event. The
- * modules, and the order they run in, stay the same; until the page has hydrated, a tap on a call
- * link is noted in `window.bwCallTaps`; `<html>` is marked so that the stylesheet leaves the
+ * module script store the first touch at once and import the route modules and the entry after
+ * the window's load event and the visitor's first act. The modules, and the order they run in,
+ * stay the same; until React takes over, taps are noted (above); `<html>` is marked so that the stylesheet leaves the
  * sections below the first screen to the script, which lays them out one a frame from the hero's
  * paint on (`html[data-laid-out]` once all are). Returns the page unchanged when it has no such
  * script (a page that never hydrates; the development server's pages, which lay out whole).
+ * `untilAct: false` is for a page that shows nothing without its script (the lead inbox): it
+ * starts once its hero is painted, without waiting for an act.
  */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, { untilAct = true }: { untilAct?: boolean } = {}): string {
   const boot = bootScript.exec(html);
   if (!boot) return html;
   const body = boot[1] ?? "";
@@ -123,8 +189,10 @@ export function deferHydration(html: string): string {
     throw new Error(`deferHydration: React Router's start-up script has changed shape:\n${body}`);
   }
   const script = [
+    ...firstTouchScript,
     ...noteTapsScript,
     ...startScript(imports, routes, entry),
+    ...(untilAct ? actScript : ["const acted = Promise.resolve();"]),
     ...paintedScript,
     ...layOutScript,
     ...beginScript,

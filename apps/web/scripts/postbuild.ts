@@ -20,6 +20,7 @@ import {
   visibleText,
 } from "@brightwater/content";
 import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
+import { adminPagePath } from "@brightwater/contracts";
 import { gzipAsync } from "@gfx/zopfli";
 import { buildEnv } from "../env";
 import { deferHydration } from "./defer-hydration";
@@ -84,6 +85,8 @@ writeFileSync(join(clientDir, serviceAreaMapFile), catalogueAreaMap(catalogue));
 // serve this build under another SITE_ORIGIN (scripts/serve.mjs).
 writeFileSync(join(buildEnv.buildDir, "site-origin.json"), `${JSON.stringify({ siteOrigin: origin })}\n`);
 
+// The lead inbox shows nothing until its script runs, so its script does not wait for an act.
+const inboxFile = `${adminPagePath.slice(1)}/index.html`;
 // The server allows each page's inline scripts and style by hash (publish/page-files.ts).
 const inlineHashes: Record<string, PageHashes> = {};
 function preparePages(dir: string) {
@@ -92,7 +95,7 @@ function preparePages(dir: string) {
     if (statSync(path).isDirectory()) {
       preparePages(path);
     } else if (name.endsWith(".html")) {
-      const html = deferHydration(readFileSync(path, "utf8"));
+      const html = deferHydration(readFileSync(path, "utf8"), { untilAct: relative(clientDir, path) !== inboxFile });
       writeFileSync(path, html);
       inlineHashes[relative(clientDir, path)] = hashesOf(html);
     }

@@ -28,6 +28,13 @@ describe("pageAssets", () => {
     expect(assets.externalFontsOrStyles).toEqual(["https://fonts.example.com/css?family=Serif"]);
   });
 
+  it("counts apart what the start-up script loads on the visitor's first act", () => {
+    const startUp = `<script type="module" async="">const onAct = {"modules":["/assets/m.js","/assets/root.js"],"entry":"/assets/entry.js"};
+const start = () => Promise.all(onAct.modules.map((url) => import(url))).then(() => import(onAct.entry));</script>`;
+    expect(pageAssets(startUp).scripts).toEqual([]);
+    expect(pageAssets(startUp).scriptsOnAct).toEqual(["/assets/m.js", "/assets/root.js", "/assets/entry.js"]);
+  });
+
   it("reads a start-up script that imports everything after load", () => {
     const deferred = `<script type="module" async="">const start = () => Promise.all([import("/assets/m.js"), import("/assets/root.js")]).then(() => import("/assets/entry.js"));</script>`;
     expect(pageAssets(deferred).scripts).toEqual(["/assets/m.js", "/assets/root.js", "/assets/entry.js"]);

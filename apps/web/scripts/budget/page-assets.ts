@@ -1,3 +1,5 @@
+import { scriptsOnAct } from "../defer-hydration";
+
 // What one prerendered page makes the browser fetch before it is interactive, read from the HTML
 // React Router wrote: its module scripts and modulepreloads (and every chunk those import
 // statically), its stylesheets, and its images.
@@ -16,6 +18,8 @@ function tags(html: string, name: string): string[] {
 export interface PageAssets {
   /** Script URLs the page loads at start: module scripts, modulepreloads, inline module imports. */
   scripts: string[];
+  /** Script URLs its start-up script loads on the visitor's first act (scripts/defer-hydration.ts). */
+  scriptsOnAct: string[];
   stylesheets: string[];
   /** The text of each inline `<style>` (the critical CSS that arrives with the HTML). */
   inlineStyles: string[];
@@ -27,6 +31,7 @@ export interface PageAssets {
 
 export function pageAssets(html: string): PageAssets {
   const scripts = new Set<string>();
+  const onAct = new Set<string>();
   for (const tag of tags(html, "link")) {
     const rel = attribute(tag, "rel")?.toLowerCase();
     const href = attribute(tag, "href");
@@ -37,9 +42,11 @@ export function pageAssets(html: string): PageAssets {
     const src = attribute(`<script ${attributes}>`, "src");
     if (src) scripts.add(src);
     else if (/type=["']?module/i.test(attributes)) {
-      // The page's start-up script: what it imports, at once or after load, is what the page runs.
+      // The page's start-up script: what it imports, at once or after load, is what the page runs;
+      // what it lists to load on the visitor's first act is counted apart.
       for (const [, url = ""] of body.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*|\(\s*)?["']([^"']+)["']/g))
         scripts.add(url);
+      for (const url of scriptsOnAct(body)) onAct.add(url);
     }
   }
   const links = tags(html, "link");
@@ -60,7 +67,14 @@ export function pageAssets(html: string): PageAssets {
     (tag) => attribute(tag, "width") === undefined || attribute(tag, "height") === undefined,
   );
   const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, text = ""]) => text);
-  return { scripts: [...scripts], stylesheets, inlineStyles, imagesWithoutSize, externalFontsOrStyles };
+  return {
+    scripts: [...scripts],
+    scriptsOnAct: [...onAct],
+    stylesheets,
+    inlineStyles,
+    imagesWithoutSize,
+    externalFontsOrStyles,
+  };
 }
 
 /**
