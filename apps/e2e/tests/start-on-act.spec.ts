@@ -25,8 +25,26 @@ test.describe("a page left alone, on a phone", () => {
       referrer: "https://www.google.com/",
     });
 
+    // The page's icons are drawn from symbols it carries itself: no request for them either.
+    const icons = await page.evaluate(() =>
+      [...document.querySelectorAll("main use")].map((use) => {
+        const href = use.getAttribute("href") ?? "";
+        return { href, found: href.startsWith("#") && document.querySelector(href)?.tagName === "symbol" };
+      }),
+    );
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) expect(icon, icon.href).toMatchObject({ found: true });
+    await page.evaluate(() => {
+      (window as { servedMain?: Element }).servedMain = document.querySelector("main") ?? undefined;
+    });
+
     await page.mouse.wheel(0, 300);
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     expect(scripts.some((url) => /\/assets\/entry\.client-[^/]+\.js$/.test(url))).toBe(true);
+    // React took over the page as served (its loader data fetched beside it), drawing nothing anew.
+    const kept = await page.evaluate(
+      () => (window as { servedMain?: Element }).servedMain === document.querySelector("main"),
+    );
+    expect(kept, "the served <main> is the one React hydrated").toBe(true);
   });
 });

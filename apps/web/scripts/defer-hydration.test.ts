@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { deferHydration } from "./defer-hydration";
 
 const page = `<!DOCTYPE html><html><head><link rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/assets/manifest-a.js"/><link rel="modulepreload" href="/assets/entry.client-b.js"/><link rel="modulepreload" href="/assets/root-c.js"/></head><body><h1>Home</h1>
-<script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-a.js";
+<script>window.__reactRouterContext = {};</script><script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"]\\n");</script><script>window.__reactRouterContext.streamController.enqueue("P3:\\"\\u003cdone\\u003e\\"\\n");</script><script>window.__reactRouterContext.streamController.close();</script><script type="module" async="">import "/assets/manifest-a.js";
 import * as route0 from "/assets/root-c.js";
 import * as route1 from "/assets/page-d.js";
   
@@ -20,20 +20,40 @@ function bootScript(html: string): string {
  */
 function runStartUp(fakeWindow: object, fakeDocument: object, storage?: Storage, address?: object): string[] {
   const imported: string[] = [];
-  const script = bootScript(deferHydration(page)).replaceAll("import(", "importModule(");
+  const script = bootScript(deferHydration(page, "index.html").html).replaceAll("import(", "importModule(");
   const importModule = async (url: string) => {
     imported.push(url);
     return { url };
   };
-  new Function("window", "document", "importModule", "sessionStorage", "location", script)(
+  // React Router's stream of the loader data, which its inline script made (kept in the page).
+  Object.assign(fakeWindow, { __reactRouterContext: { streamController: stream.controller } });
+  new Function("window", "document", "importModule", "sessionStorage", "location", "fetch", script)(
     fakeWindow,
     fakeDocument,
     importModule,
     storage,
     address,
+    stream.fetch,
   );
   return imported;
 }
+
+/** What the start-up script fetched and handed to React Router's stream, in the last run. */
+const stream = {
+  fetched: [] as string[],
+  enqueued: [] as string[],
+  closed: false,
+  fetch: async (url: string) => {
+    stream.fetched.push(url);
+    return { ok: true, text: async () => `data of ${url}` };
+  },
+  controller: {
+    enqueue: (text: string) => stream.enqueued.push(text),
+    close: () => {
+      stream.closed = true;
+    },
+  },
+};
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -59,8 +79,16 @@ function parsingDocument(hero?: object) {
 }
 
 describe("deferHydration", () => {
+  it("takes the loader data out of the page, whole and in order, to be fetched on the first act", () => {
+    const { html, hydrationData } = deferHydration(page, "drain-cleaning/index.html");
+    expect(hydrationData).toBe('[{"_1":2},"loaderData"]\nP3:"<done>"\n');
+    expect(html).not.toContain("streamController.enqueue");
+    expect(html).not.toContain("streamController.close");
+    expect(bootScript(html)).toContain('"data":"/drain-cleaning/index.hydration.txt"');
+  });
+
   it("drops the modulepreload links and keeps the rest of the head", () => {
-    const html = deferHydration(page);
+    const { html } = deferHydration(page, "index.html");
     // The stylesheet leaves the sections below the first screen to the script (styles/layout.css).
     expect(html.startsWith('<!DOCTYPE html><html data-sections="later"><head>')).toBe(true);
     expect(html).not.toContain("modulepreload");
@@ -69,7 +97,7 @@ describe("deferHydration", () => {
   });
 
   it("imports the same modules, in the same order, once the window has loaded, the hero photograph is painted and the visitor acts", async () => {
-    const script = bootScript(deferHydration(page));
+    const script = bootScript(deferHydration(page, "index.html").html);
     expect(script).not.toMatch(/^import /m);
     expect(script).toContain('window.addEventListener("load", begin, { once: true })');
 
@@ -105,6 +133,9 @@ describe("deferHydration", () => {
       "/assets/page-d.js",
       "/assets/entry.client-b.js",
     ]);
+    expect(stream.fetched.at(-1)).toBe("/index.hydration.txt");
+    expect(stream.enqueued.at(-1)).toBe("data of /index.hydration.txt");
+    expect(stream.closed).toBe(true);
     expect(fakeWindow.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-c.js" },
       "page:/": { url: "/assets/page-d.js" },
@@ -218,17 +249,28 @@ describe("deferHydration", () => {
 
   it("starts the lead inbox, which shows nothing without its script, without waiting for an act", async () => {
     const { listeners, addEventListener, removeEventListener } = recordedListeners();
-    const script = bootScript(deferHydration(page, { untilAct: false })).replaceAll("import(", "importModule(");
+    const script = bootScript(deferHydration(page, "admin/index.html", { untilAct: false }).html).replaceAll(
+      "import(",
+      "importModule(",
+    );
     const imported: string[] = [];
-    new Function("window", "document", "importModule", script)(
-      { addEventListener, removeEventListener, requestAnimationFrame: () => 0 },
+    const fakeWindow = {
+      addEventListener,
+      removeEventListener,
+      requestAnimationFrame: () => 0,
+      __reactRouterContext: { streamController: stream.controller },
+    };
+    new Function("window", "document", "importModule", "fetch", script)(
+      fakeWindow,
       parsingDocument(),
       async (url: string) => imported.push(url),
+      stream.fetch,
     );
     expect(Object.keys(listeners)).toEqual(["load"]);
     listeners.load?.();
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(imported).toContain("/assets/entry.client-b.js");
+    expect(stream.fetched.at(-1)).toBe("/admin/index.hydration.txt");
   });
 
   it("stores where the visit began at once, and keeps a first touch already stored", () => {
@@ -309,6 +351,6 @@ describe("deferHydration", () => {
 
   it("leaves a page without React Router's start-up script alone", () => {
     const plain = "<!DOCTYPE html><html><body><h1>Hi</h1></body></html>";
-    expect(deferHydration(plain)).toBe(plain);
+    expect(deferHydration(plain, "index.html")).toEqual({ html: plain, hydrationData: null });
   });
 });

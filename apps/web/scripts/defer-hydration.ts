@@ -22,6 +22,10 @@ const staticImport = /^import (?:\* as (\w+) from )?"([^"]+)";$/gm;
 const routeModules = /window\.__reactRouterRouteModules = (\{[^}]*\});/;
 const entryImport = /^import\("([^"]+)"\);$/m;
 const htmlStart = /<html(?=[\s>])/;
+// React Router streams the page's loader data into the page as it renders, in inline scripts.
+const streamChunk =
+  /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const streamClose = /<script>window\.__reactRouterContext\.streamController\.close\(\);<\/script>/g;
 /** On `<html>`: the start-up script lays out the sections below the first screen (renderer: styles/layout.css). */
 const sectionsLaterMark = 'data-sections="later"';
 
@@ -133,11 +137,25 @@ const beginScript = [
   'else window.addEventListener("load", begin, { once: true });',
 ];
 
-/** What the page loads on the visitor's first act: React Router's modules, then its entry. */
+/** What the page loads on the visitor's first act: React Router's modules, its loader data, then its entry. */
 export interface OnAct {
   modules: string[];
+  /** The file of the page's loader data, as React Router had streamed it into the page. */
+  data: string;
   entry: string;
 }
+
+/** Fetches the page's loader data and hands it to React Router's stream, as its inline scripts did. */
+const hydrationDataScript = [
+  "const hydrationData = () =>",
+  "  fetch(onAct.data)",
+  '    .then((response) => (response.ok ? response.text() : Promise.reject(new Error(onAct.data + " " + response.status))))',
+  "    .then((text) => {",
+  "      const stream = window.__reactRouterContext.streamController;",
+  "      stream.enqueue(text);",
+  "      stream.close();",
+  "    });",
+];
 
 const onActLine = /^const onAct = (\{.*\});$/m;
 
@@ -150,55 +168,76 @@ export function scriptsOnAct(startUp: string): string[] {
 }
 
 /**
- * Imports the route modules, then the entry, as React Router's own start-up script does, from the
- * list in `onAct` (one line of JSON, which the budget reads: scripts/budget.ts).
+ * Imports the route modules and fetches the loader data, then imports the entry, as React Router's
+ * own start-up script does, from `onAct` (one line of JSON, which the budget reads: scripts/budget.ts).
  */
-function startScript(imports: { name: string | undefined; url: string }[], routes: string, entry: string): string[] {
+function startScript(imports: { name: string | undefined; url: string }[], routes: string, onAct: OnAct): string[] {
   const names = imports.map(({ name }, index) => name ?? `_${index}`);
-  const onAct: OnAct = { modules: imports.map(({ url }) => url), entry };
   return [
     `const onAct = ${JSON.stringify(onAct)};`,
+    ...hydrationDataScript,
     "const start = () =>",
-    `  Promise.all(onAct.modules.map((url) => import(url))).then(([${names.join(", ")}]) => {`,
+    `  Promise.all([...onAct.modules.map((url) => import(url)), hydrationData()]).then(([${names.join(", ")}]) => {`,
     `    window.__reactRouterRouteModules = ${routes};`,
     "    return import(onAct.entry);",
     "  });",
   ];
 }
 
+/** The file beside a page's HTML that holds its loader data: "a/index.html" → "a/index.hydration.txt". */
+export function hydrationFile(htmlFile: string): string {
+  return htmlFile.replace(/\.html$/, ".hydration.txt");
+}
+
+/** A page rewritten by `deferHydration`, and its loader data, for `hydrationFile` (null: it has none). */
+export interface DeferredPage {
+  html: string;
+  hydrationData: string | null;
+}
+
 /**
- * Rewrites React Router's start-up for a prerendered page: drops the modulepreload links (React
- * adds them again when it hydrates, by which time the modules are loaded) and makes the inline
- * module script store the first touch at once and import the route modules and the entry after
- * the window's load event and the visitor's first act. The modules, and the order they run in,
- * stay the same; until React takes over, taps are noted (above); `<html>` is marked so that the stylesheet leaves the
- * sections below the first screen to the script, which lays them out one a frame from the hero's
- * paint on (`html[data-laid-out]` once all are). Returns the page unchanged when it has no such
- * script (a page that never hydrates; the development server's pages, which lay out whole).
- * `untilAct: false` is for a page that shows nothing without its script (the lead inbox): it
- * starts once its hero is painted, without waiting for an act.
+ * Rewrites React Router's start-up for a prerendered page (`htmlFile`, its path in the build): drops
+ * the modulepreload links (React adds them again when it hydrates, by which time the modules are
+ * loaded), takes the loader data out of the page (to be written to its `hydrationFile`), and makes
+ * the inline module script store the first touch at once, then, after the window's load event and
+ * the visitor's first act, import the route modules, fetch the data and import the entry. The
+ * modules, and the order they run in, stay the same; until React takes over, taps are noted
+ * (above); `<html>` is marked so that the stylesheet leaves the sections below the first screen to
+ * the script, which lays them out one a frame from the hero's paint on (`html[data-laid-out]` once
+ * all are). Returns the page unchanged when it has no such script (a page that never hydrates; the
+ * development server's pages, which lay out whole). `untilAct: false` is for a page that shows
+ * nothing without its script (the lead inbox): it starts once its hero is painted.
  */
-export function deferHydration(html: string, { untilAct = true }: { untilAct?: boolean } = {}): string {
+export function deferHydration(
+  html: string,
+  htmlFile: string,
+  { untilAct = true }: { untilAct?: boolean } = {},
+): DeferredPage {
   const boot = bootScript.exec(html);
-  if (!boot) return html;
+  if (!boot) return { html, hydrationData: null };
   const body = boot[1] ?? "";
   const imports = [...body.matchAll(staticImport)].map(([, name, url]) => ({ name, url: url as string }));
   const routes = routeModules.exec(body)?.[1];
   const entry = entryImport.exec(body)?.[1];
-  if (!routes || !entry || imports.length === 0) {
+  const chunks = [...html.matchAll(streamChunk)].map(([, literal = '""']) => JSON.parse(literal) as string);
+  if (!routes || !entry || imports.length === 0 || chunks.length === 0) {
     throw new Error(`deferHydration: React Router's start-up script has changed shape:\n${body}`);
   }
+  const onAct: OnAct = { modules: imports.map(({ url }) => url), data: `/${hydrationFile(htmlFile)}`, entry };
   const script = [
     ...firstTouchScript,
     ...noteTapsScript,
-    ...startScript(imports, routes, entry),
+    ...startScript(imports, routes, onAct),
     ...(untilAct ? actScript : ["const acted = Promise.resolve();"]),
     ...paintedScript,
     ...layOutScript,
     ...beginScript,
   ].join("\n");
-  return html
+  const page = html
     .replace(modulePreload, "")
+    .replace(streamChunk, "")
+    .replace(streamClose, "")
     .replace(boot[0], () => `<script type="module" async="">${script}</script>`)
     .replace(htmlStart, `<html ${sectionsLaterMark}`);
+  return { html: page, hydrationData: chunks.join("") };
 }

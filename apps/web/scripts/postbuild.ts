@@ -23,7 +23,8 @@ import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
 import { adminPagePath } from "@brightwater/contracts";
 import { gzipAsync } from "@gfx/zopfli";
 import { buildEnv } from "../env";
-import { deferHydration } from "./defer-hydration";
+import { deferHydration, hydrationFile } from "./defer-hydration";
+import { inlineIcons } from "./inline-icons";
 import { writeBuildRecord } from "./publish/build-record";
 import { codeHash } from "./publish/code-hash";
 import {
@@ -95,9 +96,14 @@ function preparePages(dir: string) {
     if (statSync(path).isDirectory()) {
       preparePages(path);
     } else if (name.endsWith(".html")) {
-      const html = deferHydration(readFileSync(path, "utf8"), { untilAct: relative(clientDir, path) !== inboxFile });
+      const file = relative(clientDir, path);
+      const { html: deferred, hydrationData } = deferHydration(readFileSync(path, "utf8"), file, {
+        untilAct: file !== inboxFile,
+      });
+      const html = inlineIcons(deferred, (url) => readFileSync(join(clientDir, url), "utf8"));
       writeFileSync(path, html);
-      inlineHashes[relative(clientDir, path)] = hashesOf(html);
+      if (hydrationData !== null) writeFileSync(join(clientDir, hydrationFile(file)), hydrationData);
+      inlineHashes[file] = hashesOf(html);
     }
   }
 }

@@ -28,7 +28,8 @@ import { adminPagePath } from "@brightwater/contracts";
 import { notFoundPrerenderPath } from "../app/not-found-path";
 import { renderDirName } from "../dev/keep-server-build";
 import { buildEnv } from "../env";
-import { deferHydration } from "./defer-hydration";
+import { deferHydration, hydrationFile } from "./defer-hydration";
+import { inlineIcons } from "./inline-icons";
 import { applyBuildSettings, readBuildRecord } from "./publish/build-record";
 import { codeHash } from "./publish/code-hash";
 import { compressedSiblings, inlineHashes, type PageHashes, sitemapXml } from "./publish/page-files";
@@ -96,7 +97,10 @@ const paths = [...routes.map((route) => route.path), notFoundPrerenderPath, arti
 // A page is a function of its data and the code: only a page whose data changed is rendered
 // again. The others are read as the build (or the last publish) wrote them.
 const render = await renderer(join(buildDir, renderDirName), paths);
-const pages = new Map<string, { htmlFile: string; html: string; dataFile: string; data: string }>();
+const pages = new Map<
+  string,
+  { htmlFile: string; html: string; dataFile: string; data: string; hydrationData: string | null }
+>();
 const rendered: string[] = [];
 for (const path of paths) {
   const { htmlFile, dataFile } = prerenderFiles(path);
@@ -104,9 +108,17 @@ for (const path of paths) {
   const built = (file: string) =>
     existsSync(join(clientDir, file)) ? readFileSync(join(clientDir, file), "utf8") : null;
   const builtHtml = built(dataFile) === data ? built(htmlFile) : null;
-  const html = builtHtml ?? deferHydration(await render.html(path, data));
-  if (builtHtml === null) rendered.push(path);
-  pages.set(path, { htmlFile, html, dataFile, data });
+  if (builtHtml !== null) {
+    // Its loader data beside it is as the build (or the last publish) wrote it, too.
+    pages.set(path, { htmlFile, html: builtHtml, dataFile, data, hydrationData: null });
+    continue;
+  }
+  // The lead inbox shows nothing until its script runs: its script does not wait for an act.
+  const untilAct = path !== adminPagePath;
+  const { html, hydrationData } = deferHydration(await render.html(path, data), htmlFile, { untilAct });
+  const page = inlineIcons(html, (url) => readFileSync(join(clientDir, url), "utf8"));
+  pages.set(path, { htmlFile, html: page, dataFile, data, hydrationData });
+  rendered.push(path);
 }
 
 // Decision 007, on the HTML about to be served: the text of each page's <main>.
@@ -145,6 +157,7 @@ const hashesFile = join(buildDir, "csp-hashes.json");
 const hashes: Record<string, PageHashes> = JSON.parse(readFileSync(hashesFile, "utf8"));
 for (const [path, page] of pages) {
   const dataChanged = replace(page.dataFile, page.data);
+  if (page.hydrationData !== null) replace(hydrationFile(page.htmlFile), page.hydrationData);
   const htmlChanged = replace(page.htmlFile, page.html);
   if (dataChanged || htmlChanged) changed.push(path);
   hashes[page.htmlFile] = inlineHashes(page.html);
@@ -166,7 +179,7 @@ for (const line of recordPublishedPaths(catalogueDir, catalogue)) console.log(`p
 writeWhole(routesPath, routesRecord(catalogue));
 for (const path of removed) {
   const { htmlFile, dataFile } = prerenderFiles(path);
-  for (const file of [htmlFile, dataFile])
+  for (const file of [htmlFile, dataFile, hydrationFile(htmlFile)])
     for (const suffix of ["", ".br", ".gz"]) {
       const target = join(clientDir, file + suffix);
       if (existsSync(target)) unlinkSync(target);

@@ -16,4 +16,11 @@ describe("elementCount", () => {
     // body script style textarea title
     expect(elementCount(html)).toBe(5);
   });
+
+  it("counts the icons' symbols as one element, and each icon that uses one", () => {
+    const html = `<body><svg class="icon-symbols" aria-hidden="true"><symbol id="icon-a"><path d="M1 1"/><circle r="1"/></symbol><symbol id="icon-b"><path d="M2 2"/></symbol></svg>
+<p><svg class="icon"><use href="#icon-a"></use></svg></p></body>`;
+    // body, the symbols' svg, p svg use
+    expect(elementCount(html)).toBe(5);
+  });
 });

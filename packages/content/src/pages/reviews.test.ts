@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { Problem } from "../load/catalogue-error";
 import { loadCatalogue } from "../load/load";
+import type { PageEntry } from "../schema/page";
 import type { TaggedReview } from "../schema/testimonials";
 import { catalogueUnderTest } from "../test/catalogue-under-test";
-import { heroReview, pickReviews, reviewsShown } from "./reviews";
+import { fillReviews, heroReview, pickReviews, reviewsShown } from "./reviews";
 
 const review = (id: string, name: string, location: string): TaggedReview =>
   ({
@@ -88,5 +90,31 @@ describe("the review a hero quotes, right under the headline on a phone", () => 
   it("is never one the page shows, and none at all once the pool is spent", () => {
     const all = shownOf(["heater", "drain", "general", "toilet"]);
     expect(heroReview(fixture, { shown: all, service: "water-heater" }, new Map())).toBeUndefined();
+  });
+});
+
+describe("a hero whose page shows its own reviews close below", () => {
+  const section = { type: "richText", body: "Words." };
+  const reviews = { type: "testimonials", title: "Reviews", reviews: [], from: { ids: ["b"], count: 1 } };
+  const pageOf = (...blocks: object[]) => ({ path: "/p", blocks: [{ type: "hero", title: "T" }, ...blocks] });
+  const fill = (pages: object[]) => {
+    const problems: Problem[] = [];
+    fillReviews(pages as PageEntry[], pool, () => "pages/p.json", problems);
+    return problems;
+  };
+
+  it("is marked when the reviews come within the next three sections, and not when later", () => {
+    const near = pageOf(section, section, reviews);
+    const far = pageOf(section, section, section, reviews);
+    fill([near, far]);
+    expect(near.blocks[0]).toMatchObject({ reviewsFollow: true });
+    expect(far.blocks[0]).toMatchObject({ reviewsFollow: false });
+  });
+
+  it("refuses the mark typed into a page", () => {
+    const typed = pageOf(reviews);
+    (typed.blocks[0] as Record<string, unknown>).reviewsFollow = false;
+    expect(fill([typed])).toContainEqual(expect.objectContaining({ path: "blocks[0].reviewsFollow" }));
+    expect(typed.blocks[0]).toMatchObject({ reviewsFollow: true });
   });
 });

@@ -99,6 +99,10 @@ export function reviewsShown(page: Pick<PageEntry, "blocks">): Review[] {
 }
 
 /** A review typed into a page has no provenance: it belongs in testimonials.json. */
+function typedFlag(file: string, path: string): Problem {
+  return { file, path, message: "set when the catalogue loads, from where the page's reviews are: leave it out" };
+}
+
 function typedReview(file: string, path: string): Problem {
   return {
     file,
@@ -141,6 +145,11 @@ export function fillReviews(
         message: `a service page shows at least two reviews; found ${shown.length} for "${page.service}"`,
       });
     }
+    page.blocks.forEach((block, index) => {
+      if (block.type !== "hero") return;
+      if (block.reviewsFollow !== undefined) problems.push(typedFlag(file, `blocks[${index}].reviewsFollow`));
+      block.reviewsFollow = page.blocks.slice(index + 1, index + 4).some((next) => next.type === "testimonials");
+    });
     for (const block of page.blocks) {
       if (block.type !== "hero" || block.review || block.points) continue;
       const review = heroReview(pool, { shown, service: page.service }, quoted);

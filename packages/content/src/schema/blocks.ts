@@ -42,6 +42,10 @@ const heroBlock = z.strictObject({
   // The review quoted beside the hero on wide screens; chosen when the catalogue loads from
   // testimonials.json, never one the page shows lower down.
   review: review.optional(),
+  // Set when the catalogue loads, never typed: the page's own reviews come within the next three
+  // sections, so a phone does not show the hero's one as well (decided here, not by the stylesheet
+  // looking ahead, which a first paint of a page still arriving cannot).
+  reviewsFollow: z.boolean().optional(),
   // For a page that speaks to someone other than a customer (careers): a few points beside the
   // headline on wide screens instead of a customer's review.
   points: z.strictObject({ title: nonEmpty, items: z.array(nonEmpty).min(2).max(5) }).optional(),

@@ -11,12 +11,13 @@ import { reviewMark } from "../testimonials/review-mark";
 import { TrustStrip } from "./trust-strip";
 
 /** Wide screens: the rating and one customer's words beside the headline (over the photograph, where there is one). */
-function HeroReview({ review }: { review: NonNullable<BlockOf<"hero">["review"]> }) {
+function HeroReview({ review, wideOnly }: { review: NonNullable<BlockOf<"hero">["review"]>; wideOnly?: boolean }) {
   const { business, navigation } = useSite();
   const ui = navigation.ui;
   const mark = reviewMark(review, ui);
   return (
-    <figure className="hero__review">
+    // Where the page's own reviews follow closely, a phone shows those instead (hero.css).
+    <figure className={wideOnly ? "hero__review hero__review--wide" : "hero__review"}>
       <p className="hero__rating">
         <span className="hero__rating-value">{business.rating.value}</span>
         <Stars rating={business.rating.value} label={ui.ratingLabel} />
@@ -83,7 +84,7 @@ export function Hero({ block }: { block: BlockOf<"hero"> }) {
                 </ul>
               </div>
             ) : block.review ? (
-              <HeroReview review={block.review} />
+              <HeroReview review={block.review} wideOnly={block.reviewsFollow} />
             ) : null}
           </div>
         ) : null}
