@@ -5,6 +5,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { adminPagePath } from "@brightwater/contracts";
 import { buildEnv } from "../env";
 import { elementCount } from "./budget/dom-size";
 import { imagesFetched } from "./budget/images";
@@ -16,6 +17,8 @@ const budgets = {
   // Script a page loads by itself, before the visitor acts: none but its inline start-up script,
   // which counts in its HTML (decision 033). Room under this is room for what a first paint needs.
   jsGzipKib: 105,
+  // The lead inbox is its script (the office's app, not a page to read): all of it loads at start.
+  inboxJsGzipKib: 115,
   // Script loaded on the visitor's first act, which makes the page React's: 114.9 now (117,666 B;
   // decisions 013, 023). React DOM with its scheduler (61.4 KiB), React Router (37.7) and React
   // (2.5) are 101.5 KiB of it, and every page needs them to hydrate; the route manifest and the
@@ -130,7 +133,7 @@ if (rows.length === 0) problems.push(`no prerendered pages in ${clientDir}: buil
 
 const over = (row: PageRow) =>
   [
-    kib(row.jsGzip) > budgets.jsGzipKib ? "JS" : "",
+    kib(row.jsGzip) > (row.page === adminPagePath ? budgets.inboxJsGzipKib : budgets.jsGzipKib) ? "JS" : "",
     kib(row.jsOnActGzip) > budgets.jsOnActGzipKib ? "JS on act" : "",
     kib(row.cssGzip) > budgets.cssGzipKib ? "CSS" : "",
     kib(row.htmlGzip) > budgets.htmlGzipKib ? "HTML" : "",
@@ -150,10 +153,20 @@ for (const row of rows) {
     `${row.page.padEnd(width)}  ${cell(kib(row.jsGzip).toFixed(1), 9)} ${cell(String(row.jsFiles), 5)} ${cell(kib(row.jsOnActGzip).toFixed(1), 7)}  ${cell(kib(row.cssGzip).toFixed(1), 9)}  ${cell(kib(row.htmlGzip).toFixed(1), 10)} ${cell(kib(row.htmlBytes).toFixed(1), 8)}  ${cell((row.imageBytes / 1000).toFixed(1), 7)} ${cell(String(row.domElements), 8)}${flags.length ? `  OVER: ${flags.join(", ")}` : ""}`,
   );
 }
-const max = (key: "jsGzip" | "jsOnActGzip" | "cssGzip" | "htmlGzip" | "imageBytes" | "domElements") =>
-  rows.reduce((top, row) => Math.max(top, row[key]), 0);
+const max = (
+  key: "jsGzip" | "jsOnActGzip" | "cssGzip" | "htmlGzip" | "imageBytes" | "domElements",
+  of: readonly PageRow[] = rows,
+) => of.reduce((top, row) => Math.max(top, row[key]), 0);
+const inbox = rows.filter((row) => row.page === adminPagePath);
 const summary = {
-  jsGzipBytes: { max: max("jsGzip"), budget: budgets.jsGzipKib * 1024 },
+  jsGzipBytes: {
+    max: max(
+      "jsGzip",
+      rows.filter((row) => !inbox.includes(row)),
+    ),
+    budget: budgets.jsGzipKib * 1024,
+  },
+  inboxJsGzipBytes: { max: max("jsGzip", inbox), budget: budgets.inboxJsGzipKib * 1024 },
   jsOnActGzipBytes: { max: max("jsOnActGzip"), budget: budgets.jsOnActGzipKib * 1024 },
   cssGzipBytes: { max: max("cssGzip"), budget: budgets.cssGzipKib * 1024 },
   htmlGzipBytes: { max: max("htmlGzip"), budget: budgets.htmlGzipKib * 1024 },
@@ -162,7 +175,7 @@ const summary = {
 };
 const largest = (bytes: number, budget: number) => `${kib(bytes).toFixed(1)} KiB (${bytes} B) / ${budget} KiB`;
 console.log(
-  `\nlargest (gzip, ${rows.length} pages): JS ${largest(summary.jsGzipBytes.max, budgets.jsGzipKib)}, JS on the first act ${largest(summary.jsOnActGzipBytes.max, budgets.jsOnActGzipKib)}, CSS ${largest(summary.cssGzipBytes.max, budgets.cssGzipKib)}, HTML ${largest(summary.htmlGzipBytes.max, budgets.htmlGzipKib)}, images at ${phone.width} px ${(summary.imageBytes.max / 1000).toFixed(1)} KB / ${budgets.imageKb} KB, elements ${summary.domElements.max} / ${budgets.domElements}`,
+  `\nlargest (gzip, ${rows.length} pages): JS ${largest(summary.jsGzipBytes.max, budgets.jsGzipKib)} (the inbox ${largest(summary.inboxJsGzipBytes.max, budgets.inboxJsGzipKib)}), JS on the first act ${largest(summary.jsOnActGzipBytes.max, budgets.jsOnActGzipKib)}, CSS ${largest(summary.cssGzipBytes.max, budgets.cssGzipKib)}, HTML ${largest(summary.htmlGzipBytes.max, budgets.htmlGzipKib)}, images at ${phone.width} px ${(summary.imageBytes.max / 1000).toFixed(1)} KB / ${budgets.imageKb} KB, elements ${summary.domElements.max} / ${budgets.domElements}`,
 );
 
 const reportDir = new URL("../test-results/", import.meta.url).pathname;

@@ -139,6 +139,8 @@ const beginScript = [
 
 /** What the page loads on the visitor's first act: React Router's modules, its loader data, then its entry. */
 export interface OnAct {
+  /** False where the page starts without an act (the lead inbox): its scripts are its first load. */
+  waits: boolean;
   modules: string[];
   /** The file of the page's loader data, as React Router had streamed it into the page. */
   data: string;
@@ -159,12 +161,16 @@ const hydrationDataScript = [
 
 const onActLine = /^const onAct = (\{.*\});$/m;
 
-/** The scripts a rewritten page loads on the visitor's first act, read from its start-up script. */
-export function scriptsOnAct(startUp: string): string[] {
+/**
+ * The scripts a rewritten page loads by itself (`atStart`) and on the visitor's first act
+ * (`onAct`), read from its start-up script.
+ */
+export function startUpScripts(startUp: string): { atStart: string[]; onAct: string[] } {
   const line = onActLine.exec(startUp)?.[1];
-  if (!line) return [];
-  const { modules, entry } = JSON.parse(line) as OnAct;
-  return [...modules, entry];
+  if (!line) return { atStart: [], onAct: [] };
+  const { waits, modules, entry } = JSON.parse(line) as OnAct;
+  const scripts = [...modules, entry];
+  return waits ? { atStart: [], onAct: scripts } : { atStart: scripts, onAct: [] };
 }
 
 /**
@@ -223,7 +229,8 @@ export function deferHydration(
   if (!routes || !entry || imports.length === 0 || chunks.length === 0) {
     throw new Error(`deferHydration: React Router's start-up script has changed shape:\n${body}`);
   }
-  const onAct: OnAct = { modules: imports.map(({ url }) => url), data: `/${hydrationFile(htmlFile)}`, entry };
+  const modules = imports.map(({ url }) => url);
+  const onAct: OnAct = { waits: untilAct, modules, data: `/${hydrationFile(htmlFile)}`, entry };
   const script = [
     ...firstTouchScript,
     ...noteTapsScript,

@@ -29,10 +29,15 @@ describe("pageAssets", () => {
   });
 
   it("counts apart what the start-up script loads on the visitor's first act", () => {
-    const startUp = `<script type="module" async="">const onAct = {"modules":["/assets/m.js","/assets/root.js"],"entry":"/assets/entry.js"};
+    const startUp = (waits: boolean) =>
+      `<script type="module" async="">const onAct = {"waits":${waits},"modules":["/assets/m.js","/assets/root.js"],"data":"/index.hydration.txt","entry":"/assets/entry.js"};
 const start = () => Promise.all(onAct.modules.map((url) => import(url))).then(() => import(onAct.entry));</script>`;
-    expect(pageAssets(startUp).scripts).toEqual([]);
-    expect(pageAssets(startUp).scriptsOnAct).toEqual(["/assets/m.js", "/assets/root.js", "/assets/entry.js"]);
+    const all = ["/assets/m.js", "/assets/root.js", "/assets/entry.js"];
+    expect(pageAssets(startUp(true)).scripts).toEqual([]);
+    expect(pageAssets(startUp(true)).scriptsOnAct).toEqual(all);
+    // A page that starts without an act (the lead inbox) loads them by itself.
+    expect(pageAssets(startUp(false)).scripts).toEqual(all);
+    expect(pageAssets(startUp(false)).scriptsOnAct).toEqual([]);
   });
 
   it("reads a start-up script that imports everything after load", () => {

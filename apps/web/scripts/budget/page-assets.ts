@@ -1,4 +1,4 @@
-import { scriptsOnAct } from "../defer-hydration";
+import { startUpScripts } from "../defer-hydration";
 
 // What one prerendered page makes the browser fetch before it is interactive, read from the HTML
 // React Router wrote: its module scripts and modulepreloads (and every chunk those import
@@ -46,7 +46,9 @@ export function pageAssets(html: string): PageAssets {
       // what it lists to load on the visitor's first act is counted apart.
       for (const [, url = ""] of body.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*|\(\s*)?["']([^"']+)["']/g))
         scripts.add(url);
-      for (const url of scriptsOnAct(body)) onAct.add(url);
+      const { atStart, onAct: later } = startUpScripts(body);
+      for (const url of atStart) scripts.add(url);
+      for (const url of later) onAct.add(url);
     }
   }
   const links = tags(html, "link");
