@@ -11,6 +11,7 @@ import { expect, type Page } from "@playwright/test";
 import { seriousViolations, settled } from "./axe";
 import { cspViolations, watchForErrors } from "./page-errors";
 import {
+  bandButtonsBesideBar,
   clearanceAboveCallBar,
   expectBarBelowFooter,
   expectCompactChrome,
@@ -155,6 +156,7 @@ for (const { path, canonicalPath } of routes) {
     await expectCompactChrome(page);
     await expectOneCallOneRequest(page, catalogue, canonicalPath);
     expect(await heroButtonsUnderBar(page), "hero buttons under the call bar").toEqual([]);
+    expect(await bandButtonsBesideBar(page), "a lower band's buttons the bar repeats").toEqual([]);
     await expectRequiredFieldsMarked(page, catalogue);
     await expectFieldsFullWidth(page);
     if (photos) await expectPhotosAsAvif(page, path, fetched);

@@ -75,6 +75,18 @@ export async function expectOneCallOneRequest(page: Page, catalogue: Catalogue, 
 }
 
 /**
+ * Below the first screen too, a call-to-action band repeats neither the bar's call nor its
+ * request on a phone: the bar, always in sight, is both. Returns the buttons a band still shows.
+ */
+export function bandButtonsBesideBar(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".cta .bar-twin")]
+      .filter((button) => button.getBoundingClientRect().height > 0)
+      .map((button) => button.textContent?.trim() ?? ""),
+  );
+}
+
+/**
  * The fixed parts of a phone's screen are small and the name fits: the header and the call bar
  * together at most 120 px, and the business name on at most two lines (its height over its
  * line height).
