@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Catalogue } from "../catalogue";
-import { describeAreaMap } from "../pages/area-map";
+import { describeAreaMap } from "../pages/area-map-words";
 import { articlePage, articleSummary, articleTemplateSchema } from "../pages/article-page";
 import { breadcrumbProblems } from "../pages/breadcrumbs";
 import { cityPath } from "../pages/city-page";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { greatCircleMiles } from "../facts/travel";
 import {
-  describeAreaMap,
   mapFontSize,
   mapHeight,
   mapNarrowestPx,
@@ -35,19 +34,6 @@ const words = {
   },
   and: "&",
 };
-
-describe("the service-area map in words", () => {
-  it("names the home town, then the towns in each direction from it, clockwise from north, the nearest first", () => {
-    const farEast = { name: "Far East", geo: { latitude: 36.1, longitude: -79.5 } };
-    expect(describeAreaMap([farEast, ...towns], "Millbrook", words)).toBe(
-      "Millbrook at the heart, Pine & Oak up north, East Ford & Far East out east, & West Hollow out west",
-    );
-  });
-
-  it("lists the towns by name where the home town is not among them", () => {
-    expect(describeAreaMap(towns.slice(1), "Millbrook", words)).toBe("East Ford, West Hollow & Pine & Oak");
-  });
-});
 
 describe("the service-area map", () => {
   it("is drawn to scale: distances on the map are in proportion to the miles between the towns", () => {
