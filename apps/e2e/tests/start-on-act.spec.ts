@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./hydrate";
+import { tap } from "./tap";
 
 // A page is whole as HTML; its script waits for the visitor's first act (decision 033). A visitor
 // who reads and calls loads no script, and where the visit began is stored at once all the same.
@@ -46,5 +48,33 @@ test.describe("a page left alone, on a phone", () => {
       () => (window as { servedMain?: Element }).servedMain === document.querySelector("main"),
     );
     expect(kept, "the served <main> is the one React hydrated").toBe(true);
+  });
+
+  test("the enhanced form never takes the plain one from under a visitor typing in it", async ({ page }) => {
+    // The enhanced form's code is held back, as on a slow connection, until the visitor is typing.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/enhanced-contact-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/drain-cleaning#contact");
+    await hydrated(page);
+    const firstName = page.locator("#contact input[name=firstName]");
+    await tap(page, firstName);
+    await page.keyboard.type("Jonathan Q", { delay: 50 });
+    release();
+    await page.waitForTimeout(1_000);
+    await expect(firstName).toBeFocused();
+    await page.keyboard.type("uincy", { delay: 50 });
+    await expect(firstName).toHaveValue("Jonathan Quincy");
+    await expect(page.locator("#contact form[data-enhanced='false']")).toBeAttached();
+    // Moving on from the form, the enhanced form takes its place with what was typed.
+    await tap(page, page.locator("#contact h2"));
+    await expect(page.locator("#contact form[data-enhanced='true'] input[name=firstName]")).toHaveValue(
+      "Jonathan Quincy",
+    );
   });
 });

@@ -92,7 +92,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = "true";
     // A button tapped before React took the page over did nothing then (scripts/defer-hydration.ts
     // noted it): it is pressed now.
-    for (const button of window.bwPendingClicks?.splice(0) ?? []) if (button.isConnected) button.click();
+    for (const button of window.bwPendingClicks ?? []) button.click();
   }, []);
   const chrome = wantsSiteChrome(useMatches().map((match) => match.handle));
   return (

@@ -12,9 +12,9 @@ import type { EnhancedContactFormProps } from "./enhanced-contact-form";
 type Enhanced = ComponentType<EnhancedContactFormProps>;
 
 // Loaded once per visit, shared by every form on every page.
-let enhancedModule: Promise<Enhanced> | null = null;
-function loadEnhanced(): Promise<Enhanced> {
-  enhancedModule ??= import("./enhanced-contact-form").then((module) => module.EnhancedContactForm);
+let enhancedModule: Promise<typeof import("./enhanced-contact-form")> | null = null;
+function loadEnhanced() {
+  enhancedModule ??= import("./enhanced-contact-form");
   return enhancedModule;
 }
 
@@ -50,14 +50,16 @@ interface Enhancement {
 }
 
 /**
- * Loads the Formik form when the plain one comes near the viewport or the browser is idle, or at
- * once when the plain form is sent first (it then sends as soon as it is here).
+ * Loads the Formik form when the plain one comes near the viewport or the browser is idle, and
+ * takes over once the visitor is not typing in the plain one; or at once when the plain form is
+ * sent first (it then sends as soon as it is here).
  */
 function useEnhancement(block: Block) {
   const staticForm = useRef<HTMLFormElement>(null);
   const [enhanced, setEnhanced] = useState<Enhancement | null>(null);
   const upgrade = (submit: boolean) => {
-    void loadEnhanced().then((Form) => {
+    void loadEnhanced().then(async ({ EnhancedContactForm: Form, formLeft }) => {
+      if (!submit) await formLeft(staticForm.current);
       const values = typedValues(staticForm.current, defaultValues(block));
       setEnhanced((current) => current ?? { Form, values, submit });
     });

@@ -126,6 +126,23 @@ function SubmitButton({ blocked, label }: { blocked: boolean; label: string }) {
 }
 
 /** The Formik form every contact variant uses; the catalogue decides fields and messages. */
+/**
+ * Resolves once the visitor is not in the plain form `form` (at once when they are not), so that
+ * this form never takes its place under their fingers: what they typed next would be lost. A
+ * visitor's first tap on a field is what starts the page's script (decision 033).
+ */
+export function formLeft(form: HTMLFormElement | null): Promise<void> {
+  return new Promise((resolve) => {
+    if (!form?.contains(document.activeElement)) return resolve();
+    const leave = (event: FocusEvent) => {
+      if (form.contains(event.relatedTarget as Node | null)) return;
+      form.removeEventListener("focusout", leave);
+      resolve();
+    };
+    form.addEventListener("focusout", leave);
+  });
+}
+
 export function EnhancedContactForm(props: EnhancedContactFormProps) {
   const { block, copy, initialValues, submitOnMount, formId, pagePath } = props;
   const { config, forms } = useSite();
