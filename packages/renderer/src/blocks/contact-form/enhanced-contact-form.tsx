@@ -125,7 +125,6 @@ function SubmitButton({ blocked, label }: { blocked: boolean; label: string }) {
   );
 }
 
-/** The Formik form every contact variant uses; the catalogue decides fields and messages. */
 /**
  * Resolves once the visitor is not in the plain form `form` (at once when they are not), so that
  * this form never takes its place under their fingers: what they typed next would be lost. A
@@ -143,6 +142,7 @@ export function formLeft(form: HTMLFormElement | null): Promise<void> {
   });
 }
 
+/** The Formik form every contact variant uses; the catalogue decides fields and messages. */
 export function EnhancedContactForm(props: EnhancedContactFormProps) {
   const { block, copy, initialValues, submitOnMount, formId, pagePath } = props;
   const { config, forms } = useSite();
