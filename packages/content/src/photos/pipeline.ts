@@ -30,9 +30,9 @@ export const photoUrlPrefix = "/assets/photos/";
 const pipelineVersion = 3;
 // AVIF at effort 2, not sharp's default 4: a clean checkout encodes every photograph once, and
 // effort 4 took 8 times the CPU (3.6 s against 0.44 s for a 1600 px hero) for files 8-12 % smaller.
-// Quality 42, not 50: the 800 px hero a phone's first screen waits for is 25-28 % smaller (24.1 →
-// 17.7 KB, 19.8 → 14.5 KB, 16.7 → 12.0 KB for three of the photographs), which moves the largest
-// paint of a phone's first load, with no difference to see at the size it is shown (decision 034).
+// Quality 42, not 50: the 800 px hero a phone's first screen shows is 25-28 % smaller (24.1 →
+// 17.7 KB, 19.8 → 14.5 KB, 16.7 → 12.0 KB for three of the photographs), with no difference to
+// see at the size it is shown: less for a phone to fetch (decision 034).
 const encoders = {
   avif: (image: Sharp) => image.avif({ quality: 42, effort: 2 }),
   webp: (image: Sharp) => image.webp({ quality: 70, effort: 4 }),
