@@ -14,8 +14,9 @@ export async function act(page: Page) {
 const live = "html[data-hydrated][data-laid-out]";
 
 /**
- * Acts (a key), then waits until React has hydrated the page and its sections below the first screen are laid out (one
- * a frame from the hero's paint: apps/web/scripts/defer-hydration.ts), so nothing below moves.
+ * Acts (a key), then waits until React has hydrated the page and its sections below the first
+ * screen are laid out (one a frame from the hero's paint: apps/web/scripts/defer-hydration.ts), so
+ * nothing below moves.
  */
 export async function hydrated(page: Page) {
   await act(page);

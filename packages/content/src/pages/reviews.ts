@@ -98,11 +98,12 @@ export function reviewsShown(page: Pick<PageEntry, "blocks">): Review[] {
   });
 }
 
-/** A review typed into a page has no provenance: it belongs in testimonials.json. */
+/** The hero's `reviewsFollow` typed into a page: it is the loader's to set. */
 function typedFlag(file: string, path: string): Problem {
   return { file, path, message: "set when the catalogue loads, from where the page's reviews are: leave it out" };
 }
 
+/** A review typed into a page has no provenance: it belongs in testimonials.json. */
 function typedReview(file: string, path: string): Problem {
   return {
     file,
