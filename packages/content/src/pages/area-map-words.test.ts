@@ -1,30 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { mapTowns as towns, mapWords as words } from "../test/map-towns";
 import { describeAreaMap } from "./area-map-words";
-
-// Four made-up towns around a crossroads, some close together, at real latitudes and longitudes.
-const towns = [
-  { name: "Millbrook", geo: { latitude: 36.1, longitude: -80.1 } },
-  { name: "East Ford", geo: { latitude: 36.12, longitude: -79.8 } },
-  { name: "West Hollow", geo: { latitude: 36.05, longitude: -80.4 } },
-  { name: "Pine & Oak", geo: { latitude: 36.2, longitude: -80.05 } },
-];
-const words = {
-  scaleMiles: 10,
-  scaleUnit: "miles",
-  north: "N",
-  center: "at the heart",
-  directions: {
-    north: "up north",
-    northEast: "north-east",
-    east: "out east",
-    southEast: "south-east",
-    south: "down south",
-    southWest: "south-west",
-    west: "out west",
-    northWest: "north-west",
-  },
-  and: "&",
-};
 
 describe("the service-area map in words", () => {
   it("names the home town, then the towns in each direction from it, clockwise from north, the nearest first", () => {

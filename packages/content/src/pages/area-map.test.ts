@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { greatCircleMiles } from "../facts/travel";
+import { mapTowns as towns, mapWords as words } from "../test/map-towns";
 import {
   mapFontSize,
   mapHeight,
@@ -9,31 +10,6 @@ import {
   projectTowns,
   serviceAreaMapSvg,
 } from "./area-map";
-
-// Four made-up towns around a crossroads, some close together, at real latitudes and longitudes.
-const towns = [
-  { name: "Millbrook", geo: { latitude: 36.1, longitude: -80.1 } },
-  { name: "East Ford", geo: { latitude: 36.12, longitude: -79.8 } },
-  { name: "West Hollow", geo: { latitude: 36.05, longitude: -80.4 } },
-  { name: "Pine & Oak", geo: { latitude: 36.2, longitude: -80.05 } },
-];
-const words = {
-  scaleMiles: 10,
-  scaleUnit: "miles",
-  north: "N",
-  center: "at the heart",
-  directions: {
-    north: "up north",
-    northEast: "north-east",
-    east: "out east",
-    southEast: "south-east",
-    south: "down south",
-    southWest: "south-west",
-    west: "out west",
-    northWest: "north-west",
-  },
-  and: "&",
-};
 
 describe("the service-area map", () => {
   it("is drawn to scale: distances on the map are in proportion to the miles between the towns", () => {
