@@ -20,11 +20,10 @@ import {
   visibleText,
 } from "@brightwater/content";
 import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
-import { adminPagePath } from "@brightwater/contracts";
 import { gzipAsync } from "@gfx/zopfli";
 import { buildEnv } from "../env";
-import { deferHydration, hydrationFile } from "./defer-hydration";
-import { inlineIcons } from "./inline-icons";
+import { builtPage } from "./built-page";
+import { hydrationFile } from "./defer-hydration";
 import { writeBuildRecord } from "./publish/build-record";
 import { codeHash } from "./publish/code-hash";
 import {
@@ -86,8 +85,6 @@ writeFileSync(join(clientDir, serviceAreaMapFile), catalogueAreaMap(catalogue));
 // serve this build under another SITE_ORIGIN (scripts/serve.mjs).
 writeFileSync(join(buildEnv.buildDir, "site-origin.json"), `${JSON.stringify({ siteOrigin: origin })}\n`);
 
-// The lead inbox shows nothing until its script runs, so its script does not wait for an act.
-const inboxFile = `${adminPagePath.slice(1)}/index.html`;
 // The server allows each page's inline scripts and style by hash (publish/page-files.ts).
 const inlineHashes: Record<string, PageHashes> = {};
 function preparePages(dir: string) {
@@ -97,10 +94,7 @@ function preparePages(dir: string) {
       preparePages(path);
     } else if (name.endsWith(".html")) {
       const file = relative(clientDir, path);
-      const { html: deferred, hydrationData } = deferHydration(readFileSync(path, "utf8"), file, {
-        untilAct: file !== inboxFile,
-      });
-      const html = inlineIcons(deferred, (url) => readFileSync(join(clientDir, url), "utf8"));
+      const { html, hydrationData } = builtPage(readFileSync(path, "utf8"), file, clientDir);
       writeFileSync(path, html);
       if (hydrationData !== null) writeFileSync(join(clientDir, hydrationFile(file)), hydrationData);
       inlineHashes[file] = hashesOf(html);

@@ -28,8 +28,8 @@ import { adminPagePath } from "@brightwater/contracts";
 import { notFoundPrerenderPath } from "../app/not-found-path";
 import { renderDirName } from "../dev/keep-server-build";
 import { buildEnv } from "../env";
-import { deferHydration, hydrationFile } from "./defer-hydration";
-import { inlineIcons } from "./inline-icons";
+import { builtPage } from "./built-page";
+import { hydrationFile } from "./defer-hydration";
 import { applyBuildSettings, readBuildRecord } from "./publish/build-record";
 import { codeHash } from "./publish/code-hash";
 import { compressedSiblings, inlineHashes, type PageHashes, sitemapXml } from "./publish/page-files";
@@ -113,11 +113,7 @@ for (const path of paths) {
     pages.set(path, { htmlFile, html: builtHtml, dataFile, data, hydrationData: null });
     continue;
   }
-  // The lead inbox shows nothing until its script runs: its script does not wait for an act.
-  const untilAct = path !== adminPagePath;
-  const { html, hydrationData } = deferHydration(await render.html(path, data), htmlFile, { untilAct });
-  const page = inlineIcons(html, (url) => readFileSync(join(clientDir, url), "utf8"));
-  pages.set(path, { htmlFile, html: page, dataFile, data, hydrationData });
+  pages.set(path, { htmlFile, dataFile, data, ...builtPage(await render.html(path, data), htmlFile, clientDir) });
   rendered.push(path);
 }
 
