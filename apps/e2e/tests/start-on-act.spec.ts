@@ -65,7 +65,10 @@ test.describe("a page left alone, on a phone", () => {
     const firstName = page.locator("#contact input[name=firstName]");
     await tap(page, firstName);
     await page.keyboard.type("Jonathan Q", { delay: 50 });
+    // The code arrives while they type; a moment later the swap would have come.
+    const arrived = page.waitForResponse(/\/assets\/enhanced-contact-form-[^/]+\.js$/);
     release();
+    await arrived;
     await page.waitForTimeout(1_000);
     await expect(firstName).toBeFocused();
     await page.keyboard.type("uincy", { delay: 50 });
