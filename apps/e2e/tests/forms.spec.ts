@@ -128,7 +128,7 @@ function variant(name: string): Variant {
 }
 
 /**
- * A person's click: the mouse moves to the button's centre, goes down, the page gets a frame to
+ * A person's click: the mouse moves to the button's center, goes down, the page gets a frame to
  * react (blur, validation, layout), and it comes up where the button was. `click()` would aim
  * again after any movement and hide a lost click.
  */
@@ -433,7 +433,7 @@ for (const width of [1280, 390]) {
       .poll(() => page.evaluate(() => (window as unknown as { invalidFields: string[] }).invalidFields))
       .toEqual(expect.arrayContaining(["firstName", "phone", "email", "address", "city", "state", "zipCode"]));
 
-    // Family First, filled in: one press and release at the button's centre sends it.
+    // Family First, filled in: one press and release at the button's center sends it.
     const firstName = `Press${width}${Date.now()}`;
     await page.goto("/family-first-project#request");
     const familyFirst = page.locator("#request form");

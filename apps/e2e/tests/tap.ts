@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 /**
  * A tap as a person makes it: the element scrolled to, seen (the browser has drawn a frame since
  * the scroll: a section below the first screen is only laid out, and hit, once drawn, and a person
- * cannot aim at what is not yet on the screen), then the mouse pressed and released at its centre.
+ * cannot aim at what is not yet on the screen), then the mouse pressed and released at its center.
  */
 export async function tap(page: Page, target: Locator) {
   await target.scrollIntoViewIfNeeded();
