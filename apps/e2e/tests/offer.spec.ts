@@ -23,7 +23,7 @@ async function expectNoOffer(page: Page) {
   expect(await page.evaluate(() => sessionStorage.getItem("brightwater.offerPopup.shown"))).toBeNull();
 }
 
-/** A real tap: press and release at the element's centre. */
+/** A real tap: press and release at the element's center. */
 async function tap(page: Page, selector: string) {
   const box = await page.locator(selector).boundingBox();
   if (!box) throw new Error(`${selector} has no box`);

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /** The phone every route is first checked on. */
 export const phone = { width: 390, height: 844 };
 
-/** The element is inside the viewport and nothing covers its centre. */
+/** The element is inside the viewport and nothing covers its center. */
 export async function expectOnTop(page: Page, element: Locator, what: string) {
   await expect(element, what).toBeVisible();
   const viewport = page.viewportSize() ?? phone;
@@ -21,7 +21,7 @@ export async function expectOnTop(page: Page, element: Locator, what: string) {
       ? "the element"
       : (top?.outerHTML.slice(0, 120) ?? "nothing");
   });
-  expect(hit, `what is on top at the centre of ${what}`).toBe("the element");
+  expect(hit, `what is on top at the center of ${what}`).toBe("the element");
 }
 
 export async function sidewaysScroll(page: Page) {

@@ -94,7 +94,7 @@ describe("image pipeline", { timeout: 120_000 }, () => {
       const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
       return (data[at] ?? 0) > 180 && (data[at + 1] ?? 255) < 80;
     };
-    // The centre crop loses it; a focal point on it (x 50 %, y 29 % of the photograph) centres it.
+    // The center crop loses it; a focal point on it (x 50 %, y 29 % of the photograph) centers it.
     expect(await redAtCentre("center")).toBe(false);
     expect(await redAtCentre({ x: 50, y: 29 })).toBe(true);
   });

@@ -91,7 +91,7 @@ interface Size {
 /**
  * Transform of one photograph to one place: upright, cropped, flattened onto white, sRGB. A side
  * is sharp's own crop; a focal point scales the photograph to cover the place and cuts the window
- * centred on the point, moved inside the photograph where the point is near an edge.
+ * centered on the point, moved inside the photograph where the point is near an edge.
  */
 function cropped(source: Buffer, upright: Size, target: Size, position: PhotoPosition): Sharp {
   const image = sharp(source, { failOn: "error" }).rotate();

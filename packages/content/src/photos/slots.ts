@@ -58,7 +58,7 @@ export function isPhotoSrc(src: string): src is `photos/${string}` {
 
 /**
  * A point of the photograph, in percent of its width (`x`, from the left) and height (`y`, from the
- * top), that every crop keeps as near its centre as the photograph allows: a face, the work.
+ * top), that every crop keeps as near its center as the photograph allows: a face, the work.
  */
 export interface FocalPoint {
   x: number;

@@ -114,7 +114,7 @@ export const image = z
     width: z.number().int().positive().optional(),
     height: z.number().int().positive().optional(),
     /**
-     * Which part of a photograph to keep when its place crops it (the centre unless named): a side,
+     * Which part of a photograph to keep when its place crops it (the center unless named): a side,
      * or a focal point in percent of the photograph's width and height, `{ "x": 40, "y": 20 }`
      * for a face 40 % across and 20 % down, which every crop keeps in frame.
      */
