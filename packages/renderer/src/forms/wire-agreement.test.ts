@@ -14,10 +14,12 @@ const formBlocks = new Map(
 );
 
 // Values people (and bots) type: ordinary text, blanks, e-mail-like strings, control characters,
-// line breaks, very long input. Plausible values weigh more, so that many payloads pass the form.
+// line breaks, very long input. Plausible values weigh more, so that many payloads pass the form:
+// of 400 runs the home form accepted 33-64 over 60 seeds (at weight 4 it was 20-46, and 20 fails
+// the check below: 1 seed in 60).
 const fieldValue = fc.oneof(
-  { arbitrary: fc.emailAddress(), weight: 4 },
-  { arbitrary: fc.constantFrom("Ana", "336-555-0100", "Water heater", "No hot water\nsince Monday"), weight: 4 },
+  { arbitrary: fc.emailAddress(), weight: 8 },
+  { arbitrary: fc.constantFrom("Ana", "336-555-0100", "Water heater", "No hot water\nsince Monday"), weight: 8 },
   fc.string(),
   fc.constantFrom("", " ", "\t", "\r\n", "\u0000", "\u0007x", " Ana ", "a@b.co", "not-an-email", "x@y"),
   fc.string({ unit: "grapheme", maxLength: 40 }),
