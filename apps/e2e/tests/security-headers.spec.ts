@@ -1,5 +1,6 @@
+import { get } from "node:http";
 import { type APIResponse, expect, test } from "@playwright/test";
-import { adminPassword } from "../playwright.config";
+import { adminPassword, baseURL } from "../playwright.config";
 import { hydrated } from "./hydrate";
 import { cspViolations, recordCspViolations, watchForErrors } from "./page-errors";
 
@@ -22,6 +23,32 @@ function expectBaseHeaders(response: APIResponse) {
   // The test server speaks plain HTTP: no HSTS (the API tests cover HTTPS behind a proxy).
   expect(headers["strict-transport-security"]).toBeUndefined();
 }
+
+/** The bytes of a page's status line and headers, as they go over the wire, and of its brotli body. */
+function responseBytes(path: string): Promise<{ head: number; body: number }> {
+  return new Promise((resolve, reject) => {
+    get(`${baseURL}${path}`, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
+      const { rawHeaders } = response;
+      let head = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
+      for (let at = 0; at < rawHeaders.length; at += 2) head += `${rawHeaders[at]}: ${rawHeaders[at + 1]}\r\n`.length;
+      let body = 0;
+      response.on("data", (chunk: Buffer) => {
+        body += chunk.length;
+      });
+      response.on("end", () => resolve({ head, body }));
+    }).on("error", reject);
+  });
+}
+
+// TCP's first round trip carries 14,600 bytes: a page's headers take their share of it, so they
+// stay under what the budget leaves them (apps/web/scripts/budget.ts, decision 035).
+test("a page's headers stay under 1,400 bytes, its policy's hashes and all", async () => {
+  for (const path of ["/", "/drain-cleaning", "/service-areas/kernersville-nc"]) {
+    const { head, body } = await responseBytes(path);
+    expect(head, path).toBeLessThanOrEqual(1_400);
+    expect(body, path).toBeGreaterThan(1_000);
+  }
+});
 
 test("an HTML page allows its own inline scripts and its inline stylesheet by hash, never 'unsafe-inline'", async ({
   request,

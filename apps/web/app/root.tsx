@@ -69,9 +69,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f8a" />
         <Meta />
-        {/* The whole stylesheet (about 5 KiB gzip) arrives with the HTML, so no request holds the
-            first paint; the page's CSP allows it by hash (scripts/postbuild.ts). Only the prerender
-            writes it: the client bundle leaves the text out, and hydration keeps the element. */}
+        {/* The stylesheet arrives with the HTML, so no request holds the first paint; the build
+            cuts it to the rules the page's markup uses, and the page loads the whole sheet on the
+            visitor's first act (scripts/page-style.ts). The page's CSP allows it by hash. Only the
+            prerender writes it: the client bundle leaves the text out, and hydration keeps the element. */}
         {import.meta.env.SSR && !import.meta.env.DEV ? (
           <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />
         ) : null}

@@ -1,19 +1,53 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { adminPagePath } from "@brightwater/contracts";
-import { type DeferredPage, deferHydration } from "./defer-hydration";
+import { deferHydration } from "./defer-hydration";
 import { inlineIcons } from "./inline-icons";
+import { inlineStyle, pageStyle, styleSheetFile } from "./page-style";
 
 // The lead inbox shows nothing until its script runs, so its script does not wait for an act.
 const inboxFile = `${adminPagePath.slice(1)}/index.html`;
+const faviconLink = /(<link rel="icon" href=")(\/favicon\.svg)(")/;
+
+/** A page ready to serve, its loader data, and the whole stylesheet it loads on the visitor's first act. */
+export interface BuiltPage {
+  html: string;
+  /** For the page's hydration file (null: it has none). */
+  hydrationData: string | null;
+  /** To write into the client folder, where it is not yet (null: the page carries the whole sheet). */
+  styleSheet: { file: string; css: string } | null;
+}
+
+/**
+ * The favicon, as a data URL in a public page: the browser asks for the icon as soon as the page
+ * has loaded, and on a phone's slow connection that request was still running when the hero's
+ * photograph was painted (decision 035). React leaves the attribute alone when it hydrates.
+ */
+export function inlineFavicon(html: string, readFile: (url: string) => string): string {
+  const link = faviconLink.exec(html);
+  if (!link) return html;
+  const svg = readFile(link[2] as string).trim();
+  const url = `data:image/svg+xml,${encodeURIComponent(svg).replace(/%(2F|3A|3D)/g, (code) => decodeURIComponent(code))}`;
+  return html.replace(faviconLink, (_match, open: string, _href, close: string) => open + url + close);
+}
 
 /**
  * A page as React Router prerendered it, made ready to serve, by the build and by a publish alike:
- * its start-up deferred (defer-hydration.ts) and its icons carried in it (inline-icons.ts), with its
- * loader data to write beside it. `htmlFile` is its path in the build's client folder `clientDir`.
+ * its start-up deferred (defer-hydration.ts), its icons and favicon carried in it (inline-icons.ts),
+ * and, where it has a start-up script to load the whole sheet with, its stylesheet cut to the rules
+ * its own markup uses (page-style.ts). `htmlFile` is its path in the build's client folder `clientDir`.
  */
-export function builtPage(html: string, htmlFile: string, clientDir: string): DeferredPage {
-  const deferred = deferHydration(html, htmlFile, { untilAct: htmlFile !== inboxFile });
-  const readSprite = (url: string) => readFileSync(join(clientDir, url), "utf8");
-  return { html: inlineIcons(deferred.html, readSprite), hydrationData: deferred.hydrationData };
+export function builtPage(html: string, htmlFile: string, clientDir: string): BuiltPage {
+  const css = inlineStyle(html);
+  const file = css === null ? null : styleSheetFile(css);
+  const untilAct = htmlFile !== inboxFile;
+  const deferred = deferHydration(html, htmlFile, { untilAct, ...(file ? { style: `/${file}` } : {}) });
+  const read = (url: string) => readFileSync(join(clientDir, url), "utf8");
+  const withIcons = inlineIcons(deferred.html, read);
+  // The inbox's policy allows images from the site alone, and no one measures its first paint.
+  const whole = untilAct ? inlineFavicon(withIcons, read) : withIcons;
+  if (deferred.hydrationData === null || css === null || file === null) {
+    return { html: whole, hydrationData: deferred.hydrationData, styleSheet: null };
+  }
+  return { html: pageStyle(whole), hydrationData: deferred.hydrationData, styleSheet: { file, css } };
 }

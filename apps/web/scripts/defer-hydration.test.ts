@@ -18,9 +18,15 @@ function bootScript(html: string): string {
  * Runs the page's start-up script against a fake window and document, its dynamic imports
  * recorded; returns the URLs it imports, in order, as they happen.
  */
-function runStartUp(fakeWindow: object, fakeDocument: object, storage?: Storage, address?: object): string[] {
+function runStartUp(
+  fakeWindow: object,
+  fakeDocument: object,
+  storage?: Storage,
+  address?: object,
+  options?: { style: string },
+): string[] {
   const imported: string[] = [];
-  const script = bootScript(deferHydration(page, "index.html").html).replaceAll("import(", "importModule(");
+  const script = bootScript(deferHydration(page, "index.html", options).html).replaceAll("import(", "importModule(");
   const importModule = async (url: string) => {
     imported.push(url);
     return { url };
@@ -140,6 +146,30 @@ describe("deferHydration", () => {
       root: { url: "/assets/root-c.js" },
       "page:/": { url: "/assets/page-d.js" },
     });
+  });
+
+  it("links the whole stylesheet on the act, and imports the entry only once it has loaded", async () => {
+    const { listeners, addEventListener } = recordedListeners();
+    const linked: { rel?: string; href?: string; onload?: () => void }[] = [];
+    const fakeDocument = {
+      ...parsingDocument(),
+      createElement: (tag: string) => (tag === "link" ? {} : undefined),
+      head: { append: (link: (typeof linked)[number]) => linked.push(link) },
+    };
+    const fakeWindow = { addEventListener, removeEventListener: () => undefined, requestAnimationFrame: () => 0 };
+    const imported = runStartUp(fakeWindow, fakeDocument, undefined, undefined, { style: "/assets/site-a.css" });
+    listeners.load?.();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(linked, "before the visitor acts").toEqual([]);
+    listeners.touchstart?.();
+    await settle();
+    expect(linked).toMatchObject([{ rel: "stylesheet", href: "/assets/site-a.css" }]);
+    await settle();
+    expect(imported, "before the stylesheet has loaded").not.toContain("/assets/entry.client-b.js");
+    linked[0]?.onload?.();
+    await settle();
+    await settle();
+    expect(imported.at(-1)).toBe("/assets/entry.client-b.js");
   });
 
   it("starts 200 ms after load where no frame is drawn (a tab in the background)", async () => {

@@ -24,6 +24,7 @@ import {
   layOutScript,
   noteTapsScript,
   paintedScript,
+  styleSheetScript,
 } from "./defer-hydration/start-up-parts";
 
 const modulePreload = /<link rel="modulepreload"[^>]*>/g;
@@ -47,20 +48,28 @@ export interface OnAct {
   /** The file of the page's loader data, as React Router had streamed it into the page. */
   data: string;
   entry: string;
+  /** The whole stylesheet, where the page carries only the rules its own markup uses (page-style.ts). */
+  style?: string;
 }
 
 const onActLine = /^const onAct = (\{.*\});$/m;
 
-/**
- * The scripts a rewritten page loads by itself (`atStart`) and on the visitor's first act
- * (`onAct`), read from its start-up script.
- */
-export function startUpScripts(startUp: string): { atStart: string[]; onAct: string[] } {
+/** What a rewritten page loads by itself and on the visitor's first act: scripts, and the whole stylesheet. */
+export interface StartUpLoads {
+  atStart: string[];
+  onAct: string[];
+  /** The whole stylesheet, loaded with the scripts (none where the page carries it all). */
+  style: string[];
+}
+
+/** What a rewritten page loads by itself and on the visitor's first act, read from its start-up script. */
+export function startUpScripts(startUp: string): StartUpLoads {
   const line = onActLine.exec(startUp)?.[1];
-  if (!line) return { atStart: [], onAct: [] };
-  const { waits, modules, entry } = JSON.parse(line) as OnAct;
+  if (!line) return { atStart: [], onAct: [], style: [] };
+  const { waits, modules, entry, style } = JSON.parse(line) as OnAct;
   const scripts = [...modules, entry];
-  return waits ? { atStart: [], onAct: scripts } : { atStart: scripts, onAct: [] };
+  const sheets = style ? [style] : [];
+  return waits ? { atStart: [], onAct: scripts, style: sheets } : { atStart: scripts, onAct: [], style: sheets };
 }
 
 /**
@@ -72,8 +81,9 @@ function startScript(imports: { name: string | undefined; url: string }[], route
   return [
     `const onAct = ${JSON.stringify(onAct)};`,
     ...hydrationDataScript,
+    ...styleSheetScript,
     "const start = () =>",
-    `  Promise.all([...onAct.modules.map((url) => import(url)), hydrationData()]).then(([${names.join(", ")}]) => {`,
+    `  Promise.all([...onAct.modules.map((url) => import(url)), hydrationData(), styleSheet()]).then(([${names.join(", ")}]) => {`,
     `    window.__reactRouterRouteModules = ${routes};`,
     "    return import(onAct.entry);",
     "  });",
@@ -102,12 +112,13 @@ export interface DeferredPage {
  * the script, which lays them out one a frame from the hero's paint on (`html[data-laid-out]` once
  * all are). Returns the page unchanged when it has no such script (a page that never hydrates; the
  * development server's pages, which lay out whole). `untilAct: false` is for a page that shows
- * nothing without its script (the lead inbox): it starts once its hero is painted.
+ * nothing without its script (the lead inbox): it starts once its hero is painted. `style` is the
+ * URL of the whole stylesheet, loaded with the modules, for a page that carries part of it.
  */
 export function deferHydration(
   html: string,
   htmlFile: string,
-  { untilAct = true }: { untilAct?: boolean } = {},
+  { untilAct = true, style }: { untilAct?: boolean; style?: string } = {},
 ): DeferredPage {
   const boot = bootScript.exec(html);
   if (!boot) return { html, hydrationData: null };
@@ -120,7 +131,7 @@ export function deferHydration(
     throw new Error(`deferHydration: React Router's start-up script has changed shape:\n${body}`);
   }
   const modules = imports.map(({ url }) => url);
-  const onAct: OnAct = { waits: untilAct, modules, data: `/${hydrationFile(htmlFile)}`, entry };
+  const onAct: OnAct = { waits: untilAct, modules, data: `/${hydrationFile(htmlFile)}`, entry, style };
   const script = [
     ...firstTouchScript,
     ...noteTapsScript,

@@ -94,8 +94,9 @@ function preparePages(dir: string) {
       preparePages(path);
     } else if (name.endsWith(".html")) {
       const file = relative(clientDir, path);
-      const { html, hydrationData } = builtPage(readFileSync(path, "utf8"), file, clientDir);
+      const { html, hydrationData, styleSheet } = builtPage(readFileSync(path, "utf8"), file, clientDir);
       writeFileSync(path, html);
+      if (styleSheet) writeFileSync(join(clientDir, styleSheet.file), styleSheet.css);
       if (hydrationData !== null) writeFileSync(join(clientDir, hydrationFile(file)), hydrationData);
       inlineHashes[file] = hashesOf(html);
     }

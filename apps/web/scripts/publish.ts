@@ -28,7 +28,7 @@ import { adminPagePath } from "@brightwater/contracts";
 import { notFoundPrerenderPath } from "../app/not-found-path";
 import { renderDirName } from "../dev/keep-server-build";
 import { buildEnv } from "../env";
-import { builtPage } from "./built-page";
+import { type BuiltPage, builtPage } from "./built-page";
 import { hydrationFile } from "./defer-hydration";
 import { applyBuildSettings, readBuildRecord } from "./publish/build-record";
 import { codeHash } from "./publish/code-hash";
@@ -99,7 +99,8 @@ const paths = [...routes.map((route) => route.path), notFoundPrerenderPath, arti
 const render = await renderer(join(buildDir, renderDirName), paths);
 const pages = new Map<
   string,
-  { htmlFile: string; html: string; dataFile: string; data: string; hydrationData: string | null }
+  Omit<BuiltPage, "hydrationData" | "styleSheet"> &
+    Partial<BuiltPage> & { htmlFile: string; dataFile: string; data: string }
 >();
 const rendered: string[] = [];
 for (const path of paths) {
@@ -110,7 +111,7 @@ for (const path of paths) {
   const builtHtml = built(dataFile) === data ? built(htmlFile) : null;
   if (builtHtml !== null) {
     // Its loader data beside it is as the build (or the last publish) wrote it, too.
-    pages.set(path, { htmlFile, html: builtHtml, dataFile, data, hydrationData: null });
+    pages.set(path, { htmlFile, html: builtHtml, dataFile, data });
     continue;
   }
   pages.set(path, { htmlFile, dataFile, data, ...builtPage(await render.html(path, data), htmlFile, clientDir) });
@@ -153,7 +154,8 @@ const hashesFile = join(buildDir, "csp-hashes.json");
 const hashes: Record<string, PageHashes> = JSON.parse(readFileSync(hashesFile, "utf8"));
 for (const [path, page] of pages) {
   const dataChanged = replace(page.dataFile, page.data);
-  if (page.hydrationData !== null) replace(hydrationFile(page.htmlFile), page.hydrationData);
+  if (page.styleSheet) replace(page.styleSheet.file, page.styleSheet.css);
+  if (typeof page.hydrationData === "string") replace(hydrationFile(page.htmlFile), page.hydrationData);
   const htmlChanged = replace(page.htmlFile, page.html);
   if (dataChanged || htmlChanged) changed.push(path);
   hashes[page.htmlFile] = inlineHashes(page.html);

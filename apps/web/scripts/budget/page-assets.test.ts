@@ -38,6 +38,9 @@ const start = () => Promise.all(onAct.modules.map((url) => import(url))).then(()
     // A page that starts without an act (the lead inbox) loads them by itself.
     expect(pageAssets(startUp(false)).scripts).toEqual(all);
     expect(pageAssets(startUp(false)).scriptsOnAct).toEqual([]);
+    expect(pageAssets(startUp(true)).styleOnAct).toEqual([]);
+    const withSheet = startUp(true).replace('"entry":', '"style":"/assets/site-a.css","entry":');
+    expect(pageAssets(withSheet).styleOnAct).toEqual(["/assets/site-a.css"]);
   });
 
   it("reads a start-up script that imports everything after load", () => {

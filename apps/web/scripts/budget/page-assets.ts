@@ -20,6 +20,8 @@ export interface PageAssets {
   scripts: string[];
   /** Script URLs its start-up script loads on the visitor's first act (scripts/defer-hydration.ts). */
   scriptsOnAct: string[];
+  /** The whole stylesheet its start-up script loads with the scripts, where the page carries part of it. */
+  styleOnAct: string[];
   stylesheets: string[];
   /** The text of each inline `<style>` (the critical CSS that arrives with the HTML). */
   inlineStyles: string[];
@@ -32,6 +34,7 @@ export interface PageAssets {
 export function pageAssets(html: string): PageAssets {
   const scripts = new Set<string>();
   const onAct = new Set<string>();
+  const styleOnAct = new Set<string>();
   for (const tag of tags(html, "link")) {
     const rel = attribute(tag, "rel")?.toLowerCase();
     const href = attribute(tag, "href");
@@ -46,9 +49,10 @@ export function pageAssets(html: string): PageAssets {
       // what it lists to load on the visitor's first act is counted apart.
       for (const [, url = ""] of body.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*|\(\s*)?["']([^"']+)["']/g))
         scripts.add(url);
-      const { atStart, onAct: later } = startUpScripts(body);
+      const { atStart, onAct: later, style } = startUpScripts(body);
       for (const url of atStart) scripts.add(url);
       for (const url of later) onAct.add(url);
+      for (const url of style) styleOnAct.add(url);
     }
   }
   const links = tags(html, "link");
@@ -72,6 +76,7 @@ export function pageAssets(html: string): PageAssets {
   return {
     scripts: [...scripts],
     scriptsOnAct: [...onAct],
+    styleOnAct: [...styleOnAct],
     stylesheets,
     inlineStyles,
     imagesWithoutSize,

@@ -26,6 +26,11 @@ export class BuildFiles {
     return existsSync(sibling) ? readFileSync(sibling).length : gzipSync(this.read(urlPath), { level: 9 }).length;
   }
 
+  /** Bytes on the wire with brotli: the .br written at build time (what a browser is sent). */
+  brotliSize(urlPath: string): number {
+    return readFileSync(posix.join(this.clientDir, `${decodeURIComponent(urlPath)}.br`)).length;
+  }
+
   /** `entries` and every chunk they import statically, transitively; URL paths. */
   scriptClosure(entries: readonly string[]): string[] {
     const seen = new Set<string>();

@@ -121,3 +121,20 @@ export const hydrationDataScript = [
   "      stream.close();",
   "    });",
 ];
+
+/**
+ * Links the whole stylesheet (`onAct.style`), where the page carries only the rules of its own
+ * markup (scripts/page-style.ts), and waits for it: what React renders from then on is styled.
+ * A sheet that fails to load does not keep the page from going live.
+ */
+export const styleSheetScript = [
+  "const styleSheet = () =>",
+  "  onAct.style &&",
+  "  new Promise((resolve) => {",
+  '    const link = document.createElement("link");',
+  '    link.rel = "stylesheet";',
+  "    link.href = onAct.style;",
+  "    link.onload = link.onerror = resolve;",
+  "    document.head.append(link);",
+  "  });",
+];
