@@ -36,6 +36,16 @@ const wholeSheet = 'link[rel="stylesheet"][href^="/assets/site-"]';
 test.describe("a page's own rules, then the whole sheet", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("the whole sheet changes nothing the page's own rules drew", async ({ page }) => {
+    await page.goto("/service-areas/kernersville-nc");
+    await expect(page.locator("html[data-laid-out]")).toBeAttached();
+    const own = await drawn(page);
+    expect(own.length).toBeGreaterThan(20);
+    await hydrated(page);
+    await expect(page.locator(wholeSheet)).toHaveCount(1);
+    expect(await drawn(page)).toEqual(own);
+  });
+
   test("a service page reached from an article looks as it does when loaded by itself", async ({ page }) => {
     await page.goto("/drain-cleaning");
     await hydrated(page);

@@ -16,6 +16,7 @@
 // hydrated: renderer chrome/analytics.tsx), and a tap on a button that only the script can work
 // (`window.bwPendingClicks`, pressed again once hydrated: app/root.tsx).
 
+import { transformSync } from "esbuild";
 import {
   actScript,
   beginScript,
@@ -76,10 +77,9 @@ export function startUpScripts(startUp: string): StartUpLoads {
  * Imports the route modules and fetches the loader data, then imports the entry, as React Router's
  * own start-up script does, from `onAct` (one line of JSON, which the budget reads: scripts/budget.ts).
  */
-function startScript(imports: { name: string | undefined; url: string }[], routes: string, onAct: OnAct): string[] {
+function startScript(imports: { name: string | undefined; url: string }[], routes: string): string[] {
   const names = imports.map(({ name }, index) => name ?? `_${index}`);
   return [
-    `const onAct = ${JSON.stringify(onAct)};`,
     ...hydrationDataScript,
     ...styleSheetScript,
     "const start = () =>",
@@ -88,6 +88,14 @@ function startScript(imports: { name: string | undefined; url: string }[], route
     "    return import(onAct.entry);",
     "  });",
   ];
+}
+
+/**
+ * The start-up script as the page carries it: the `onAct` line as it is (the budget reads it), then
+ * the rest minified, a fifth of the page's bytes fewer in its first round trip (decision 035).
+ */
+function minified(lines: string[]): string {
+  return transformSync(lines.join("\n"), { minify: true, loader: "js" }).code.trim();
 }
 
 /** The file beside a page's HTML that holds its loader data: "a/index.html" → "a/index.hydration.txt". */
@@ -132,20 +140,23 @@ export function deferHydration(
   }
   const modules = imports.map(({ url }) => url);
   const onAct: OnAct = { waits: untilAct, modules, data: `/${hydrationFile(htmlFile)}`, entry, style };
-  const script = [
+  const script = minified([
     ...firstTouchScript,
     ...noteTapsScript,
-    ...startScript(imports, routes, onAct),
+    ...startScript(imports, routes),
     ...(untilAct ? actScript : ["const acted = Promise.resolve();"]),
     ...paintedScript,
     ...layOutScript,
     ...beginScript,
-  ].join("\n");
+  ]);
   const page = html
     .replace(modulePreload, "")
     .replace(streamChunk, "")
     .replace(streamClose, "")
-    .replace(boot[0], () => `<script type="module" async="">${script}</script>`)
+    .replace(
+      boot[0],
+      () => `<script type="module" async="">const onAct = ${JSON.stringify(onAct)};\n${script}</script>`,
+    )
     .replace(htmlStart, `<html ${sectionsLaterMark}`);
   return { html: page, hydrationData: chunks.join("") };
 }
