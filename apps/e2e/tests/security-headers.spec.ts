@@ -71,15 +71,26 @@ test("an HTML page allows its own inline scripts and its inline stylesheet by ha
   expect(response.headers()["cross-origin-opener-policy"]).toBe("unsafe-none");
 });
 
-test("an asset and an API answer carry the same protections", async ({ request }) => {
+test("an asset carries the protections a file needs, and none that only a document reads; an API answer all", async ({
+  request,
+}) => {
   const html = await (await request.get("/")).text();
-  // The page's entry script, which its start-up script imports on the visitor's first act.
+  // The page's entry script, which its start-up script imports on the visitor's first act, and
+  // its hero photograph, which must fit a new connection's first round trip (decision 035).
   const script = /"entry":"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
-  expect(script).toBeDefined();
-  const asset = await request.get(script ?? "", { headers: { "accept-encoding": "br" } });
-  expect(asset.status()).toBe(200);
-  expect(asset.headers()["cache-control"]).toContain("immutable");
-  expectBaseHeaders(asset);
+  const photo = /(\/assets\/photos\/[^" ]+-800\.avif)/.exec(html)?.[1];
+  for (const url of [script, photo]) {
+    expect(url).toBeDefined();
+    const asset = await request.get(url ?? "", { headers: { "accept-encoding": "br" } });
+    expect(asset.status()).toBe(200);
+    const headers = asset.headers();
+    expect(headers["cache-control"]).toContain("immutable");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(directives(headers["content-security-policy"]).get("default-src")).toEqual(["'none'"]);
+    for (const name of ["referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy"])
+      expect(headers[name], `${url}: ${name}`).toBeUndefined();
+  }
 
   const api = await request.get("/api/blog-posts");
   expect(api.status()).toBe(200);

@@ -145,6 +145,8 @@ async function registerFiles(app: FastifyInstance, clientDir: string): Promise<v
     redirect: false,
     wildcard: true,
     serveDotFiles: false,
+    // The ETag alone answers a revalidation; assets are never revalidated at all.
+    lastModified: false,
     // Pages are answered by their routes (with their CSP), never as raw .html files.
     // Directories are not listed either; "/page/" falls through to the not-found handler.
     allowedPath: (pathName) => !pathName.endsWith(".html") && !pathName.endsWith("/"),
