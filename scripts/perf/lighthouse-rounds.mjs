@@ -25,8 +25,8 @@ export const budgets = {
   scores: { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 },
   /** Total Blocking Time over the reference's, ms. */
   tbtOverReferenceMs: 100,
-  /** Largest Contentful Paint, ms. */
-  lcpMs: 1300,
+  /** Largest Contentful Paint, ms: 1.0 s, the site's aim (the city pages come within 20 ms of it: decision 035). */
+  lcpMs: 1000,
   /** Cumulative Layout Shift as Lighthouse prints it (three decimals). */
   cls: 0,
 };
