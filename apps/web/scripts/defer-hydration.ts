@@ -91,8 +91,8 @@ function startScript(imports: { name: string | undefined; url: string }[], route
 }
 
 /**
- * The start-up script as the page carries it: the `onAct` line as it is (the budget reads it), then
- * the rest minified, a fifth of the page's bytes fewer in its first round trip (decision 035).
+ * The start-up script as the page carries it, minified: about 180 bytes of brotli fewer in the
+ * page's first round trip (decision 035). The `onAct` line goes before it as it is (the budget reads it).
  */
 function minified(lines: string[]): string {
   return transformSync(lines.join("\n"), { minify: true, loader: "js" }).code.trim();
