@@ -64,7 +64,7 @@ export interface StartUpLoads {
 }
 
 /** What a rewritten page loads by itself and on the visitor's first act, read from its start-up script. */
-export function startUpScripts(startUp: string): StartUpLoads {
+export function startUpLoads(startUp: string): StartUpLoads {
   const line = onActLine.exec(startUp)?.[1];
   if (!line) return { atStart: [], onAct: [], style: [] };
   const { waits, modules, entry, style } = JSON.parse(line) as OnAct;

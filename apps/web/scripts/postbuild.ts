@@ -88,6 +88,8 @@ writeFileSync(join(buildEnv.buildDir, "site-origin.json"), `${JSON.stringify({ s
 
 // The server allows each page's inline scripts and style by hash (publish/page-files.ts).
 const inlineHashes: Record<string, PageHashes> = {};
+// The whole stylesheet the pages load on the first act: the same file for every page, written once.
+const sheetsWritten = new Set<string>();
 function preparePages(dir: string) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -97,7 +99,10 @@ function preparePages(dir: string) {
       const file = relative(clientDir, path);
       const { html, hydrationData, styleSheet } = builtPage(readFileSync(path, "utf8"), file, clientDir);
       writeFileSync(path, html);
-      if (styleSheet) writeFileSync(join(clientDir, styleSheet.file), styleSheet.css);
+      if (styleSheet && !sheetsWritten.has(styleSheet.file)) {
+        writeFileSync(join(clientDir, styleSheet.file), styleSheet.css);
+        sheetsWritten.add(styleSheet.file);
+      }
       if (hydrationData !== null) writeFileSync(join(clientDir, hydrationFile(file)), hydrationData);
       inlineHashes[file] = hashesOf(html);
     }

@@ -97,10 +97,10 @@ const paths = [...routes.map((route) => route.path), notFoundPrerenderPath, arti
 // A page is a function of its data and the code: only a page whose data changed is rendered
 // again. The others are read as the build (or the last publish) wrote them.
 const render = await renderer(join(buildDir, renderDirName), paths);
+// A page read as built has no loader data or stylesheet to write: they are beside it already.
 const pages = new Map<
   string,
-  Omit<BuiltPage, "hydrationData" | "styleSheet"> &
-    Partial<BuiltPage> & { htmlFile: string; dataFile: string; data: string }
+  Pick<BuiltPage, "html"> & Partial<BuiltPage> & { htmlFile: string; dataFile: string; data: string }
 >();
 const rendered: string[] = [];
 for (const path of paths) {

@@ -1,4 +1,4 @@
-import { startUpScripts } from "../defer-hydration";
+import { startUpLoads } from "../defer-hydration";
 
 // What one prerendered page makes the browser fetch before it is interactive, read from the HTML
 // React Router wrote: its module scripts and modulepreloads (and every chunk those import
@@ -49,7 +49,7 @@ export function pageAssets(html: string): PageAssets {
       // what it lists to load on the visitor's first act is counted apart.
       for (const [, url = ""] of body.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*|\(\s*)?["']([^"']+)["']/g))
         scripts.add(url);
-      const { atStart, onAct: later, style } = startUpScripts(body);
+      const { atStart, onAct: later, style } = startUpLoads(body);
       for (const url of atStart) scripts.add(url);
       for (const url of later) onAct.add(url);
       for (const url of style) styleOnAct.add(url);

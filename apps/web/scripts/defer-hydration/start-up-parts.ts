@@ -1,6 +1,7 @@
 // The parts of a built page's start-up script (../defer-hydration.ts puts them together), as the
 // source text the browser runs. Each is a few lines; names they share: `onAct` (the modules, the
-// data file and the entry), `start`, `acted`, `painted`, `layOut` and `noting`.
+// data file, the entry and the whole stylesheet), `start`, `hydrationData`, `styleSheet`, `acted`,
+// `painted`, `layOut` and `noting`.
 
 /**
  * Where the visit began, stored at once: the same record, under the same key, as renderer
