@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { builtPage, inlineFavicon } from "./built-page";
 import { styleSheetFile } from "./page-style";
+import { wholeSheet } from "./page-style/first-screen";
 
 const clientDir = mkdtempSync(join(tmpdir(), "built-page-"));
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
@@ -22,11 +23,38 @@ const hydrating = `<!DOCTYPE html><html>${head}<body><section class="hero"></sec
 describe("builtPage", () => {
   const built = builtPage(hydrating, "drain-cleaning/index.html", clientDir);
 
-  it("carries only its markup's rules, and loads the whole sheet, named by its content, on the first act", () => {
-    const file = styleSheetFile(css);
+  it("carries only its markup's rules, and loads the whole sheet, named by its content, once painted", () => {
+    const file = styleSheetFile(wholeSheet(css));
     expect(built.html).toContain("<style>.hero{padding:1rem}</style>");
-    expect(built.styleSheet).toEqual({ file, css });
+    expect(built.styleSheet).toEqual({ file, css: wholeSheet(css) });
     expect(built.html).toContain(`"style":"/${file}"`);
+    expect(built.html).not.toContain("<noscript>");
+  });
+
+  it("carries only its first screen's rules where its own would leave it past its first round trip", () => {
+    // Words brotli cannot shorten much: 20,000 characters of them in the page's second section.
+    let seed = 7;
+    const word = () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed.toString(36).slice(0, 6);
+    };
+    const words = Array.from({ length: 3_000 }, word).join(" ");
+    const sections = `<main><section class="hero"></section><section class="offer"><p>${words}</p></section></main>`;
+    const long = builtPage(
+      hydrating.replace('<section class="hero"></section>', sections),
+      "long/index.html",
+      clientDir,
+    );
+    expect(long.html).toMatch(/<style>\.hero\{padding:1rem\}:where\(html:not\(\[data-styled\]\)\)[^<]*<\/style>/);
+    expect(long.html).toContain(
+      `<noscript><link rel="stylesheet" href="/${styleSheetFile(wholeSheet(css))}"/></noscript>`,
+    );
+    const short = builtPage(
+      hydrating.replace('<section class="hero"></section>', sections.replace(words, "Hi")),
+      "short/index.html",
+      clientDir,
+    );
+    expect(short.html).toContain("<style>.hero{padding:1rem}.offer{position:fixed}</style>");
   });
 
   it("puts the favicon in a public page, and leaves the inbox's (its policy allows no data URL)", () => {

@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { adminPagePath } from "@brightwater/contracts";
 import { deferHydration } from "./defer-hydration";
 import { inlineIcons } from "./inline-icons";
 import { inlineStyle, pageStyle, styleSheetFile } from "./page-style";
+import { firstScreenStyle, wholeSheet } from "./page-style/first-screen";
+import { brotliOptions, pastFirstRoundTrip } from "./publish/page-files";
 
 // The lead inbox shows nothing until its script runs, so its script does not wait for an act.
 const inboxFile = `${adminPagePath.slice(1)}/index.html`;
@@ -31,23 +34,33 @@ export function inlineFavicon(html: string, readFile: (url: string) => string): 
   return html.replace(faviconLink, (_match, open: string, _href, close: string) => open + url + close);
 }
 
+/** Whether the page, compressed as the build serves it (brotli 11 where 10 leaves it past), fits its first round trip. */
+function fitsFirstRoundTrip(html: string): boolean {
+  const quality = (level: number) => brotliCompressSync(html, brotliOptions(level));
+  return !pastFirstRoundTrip(quality(10)) || !pastFirstRoundTrip(quality(11));
+}
+
 /**
  * A page as React Router prerendered it, made ready to serve, by the build and by a publish alike:
  * its start-up deferred (defer-hydration.ts), its icons and favicon carried in it (inline-icons.ts),
  * and, where it has a start-up script to load the whole sheet with, its stylesheet cut to the rules
- * its own markup uses (page-style.ts). `htmlFile` is its path in the build's client folder `clientDir`.
+ * its own markup uses (page-style.ts), or to its first screen's where that leaves it past its first
+ * round trip. `htmlFile` is its path in the build's client folder `clientDir`.
  */
 export function builtPage(html: string, htmlFile: string, clientDir: string): BuiltPage {
   const css = inlineStyle(html);
-  const file = css === null ? null : styleSheetFile(css);
+  const sheet = css === null ? null : wholeSheet(css);
+  const file = sheet === null ? null : styleSheetFile(sheet);
   const untilAct = htmlFile !== inboxFile;
   const deferred = deferHydration(html, htmlFile, { untilAct, ...(file ? { style: `/${file}` } : {}) });
   const read = (url: string) => readFileSync(join(clientDir, url), "utf8");
   const withIcons = inlineIcons(deferred.html, read);
   // The inbox's policy allows images from the site alone, and no one measures its first paint.
   const whole = untilAct ? inlineFavicon(withIcons, read) : withIcons;
-  if (deferred.hydrationData === null || css === null || file === null) {
+  if (deferred.hydrationData === null || sheet === null || file === null) {
     return { html: whole, hydrationData: deferred.hydrationData, styleSheet: null };
   }
-  return { html: pageStyle(whole), hydrationData: deferred.hydrationData, styleSheet: { file, css } };
+  const own = pageStyle(whole);
+  const page = fitsFirstRoundTrip(own) ? own : firstScreenStyle(whole, `/${file}`);
+  return { html: page, hydrationData: deferred.hydrationData, styleSheet: { file, css: sheet } };
 }

@@ -22,7 +22,7 @@ function runStartUp(
   fakeWindow: object,
   fakeDocument: object,
   storage?: Storage,
-  address?: object,
+  address: object = { pathname: "/", search: "", hash: "" },
   options?: { style: string },
 ): string[] {
   const imported: string[] = [];
@@ -79,6 +79,7 @@ function recordedListeners() {
 function parsingDocument(hero?: object) {
   return {
     readyState: "interactive",
+    documentElement: { dataset: {} as Record<string, string> },
     addEventListener: () => undefined,
     querySelectorAll: (selector: string) => (hero && selector === 'img[fetchpriority="high"]' ? [hero] : []),
   };
@@ -150,28 +151,67 @@ describe("deferHydration", () => {
     });
   });
 
-  it("links the whole stylesheet on the act, and imports the entry only once it has loaded", async () => {
+  /** A document that records the links appended to its head, with the start-up script's window. */
+  function linkingPage() {
     const { listeners, addEventListener } = recordedListeners();
-    const linked: { rel?: string; href?: string; onload?: () => void }[] = [];
+    const linked: { rel?: string; href?: string; onload?: () => void; onerror?: () => void }[] = [];
     const fakeDocument = {
       ...parsingDocument(),
       createElement: (tag: string) => (tag === "link" ? {} : undefined),
       head: { append: (link: (typeof linked)[number]) => linked.push(link) },
     };
     const fakeWindow = { addEventListener, removeEventListener: () => undefined, requestAnimationFrame: () => 0 };
-    const imported = runStartUp(fakeWindow, fakeDocument, undefined, undefined, { style: "/assets/site-a.css" });
+    return { listeners, linked, fakeDocument, fakeWindow };
+  }
+  const style = { style: "/assets/site-a.css" };
+
+  it("links the whole stylesheet once the hero is painted, before any act, and imports the entry only once it has loaded", async () => {
+    const { listeners, linked, fakeDocument, fakeWindow } = linkingPage();
+    const imported = runStartUp(fakeWindow, fakeDocument, undefined, undefined, style);
+    expect(linked, "before the page has loaded").toEqual([]);
     listeners.load?.();
     await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(linked, "before the visitor acts").toEqual([]);
+    expect(linked).toMatchObject([{ rel: "stylesheet", href: "/assets/site-a.css" }]);
+    expect(fakeDocument.documentElement.dataset.styled, "before the sheet has loaded").toBeUndefined();
     listeners.touchstart?.();
     await settle();
-    expect(linked).toMatchObject([{ rel: "stylesheet", href: "/assets/site-a.css" }]);
     await settle();
     expect(imported, "before the stylesheet has loaded").not.toContain("/assets/entry.client-b.js");
     linked[0]?.onload?.();
     await settle();
+    expect(fakeDocument.documentElement.dataset.styled).toBe("true");
+    await settle();
     await settle();
     expect(imported.at(-1)).toBe("/assets/entry.client-b.js");
+    expect(linked, "linked once").toHaveLength(1);
+  });
+
+  it("links the whole stylesheet at once on an act before the paint, or for an address with a fragment", async () => {
+    const acting = linkingPage();
+    runStartUp(acting.fakeWindow, acting.fakeDocument, undefined, undefined, style);
+    acting.listeners.scroll?.();
+    await settle();
+    expect(acting.linked).toMatchObject([{ href: "/assets/site-a.css" }]);
+
+    const anchored = linkingPage();
+    runStartUp(
+      anchored.fakeWindow,
+      anchored.fakeDocument,
+      undefined,
+      { pathname: "/", search: "", hash: "#contact" },
+      style,
+    );
+    expect(anchored.linked).toMatchObject([{ href: "/assets/site-a.css" }]);
+  });
+
+  it("shows the page all the same when the whole stylesheet fails to load", async () => {
+    const { listeners, linked, fakeDocument, fakeWindow } = linkingPage();
+    runStartUp(fakeWindow, fakeDocument, undefined, undefined, style);
+    listeners.scroll?.();
+    await settle();
+    linked[0]?.onerror?.();
+    await settle();
+    expect(fakeDocument.documentElement.dataset.styled).toBe("true");
   });
 
   it("starts 200 ms after load where no frame is drawn (a tab in the background)", async () => {
@@ -292,11 +332,12 @@ describe("deferHydration", () => {
       requestAnimationFrame: () => 0,
       __reactRouterContext: { streamController: stream.controller },
     };
-    new Function("window", "document", "importModule", "fetch", script)(
+    new Function("window", "document", "importModule", "fetch", "location", script)(
       fakeWindow,
       parsingDocument(),
       async (url: string) => imported.push(url),
       stream.fetch,
+      { hash: "" },
     );
     expect(Object.keys(listeners)).toEqual(["load"]);
     listeners.load?.();

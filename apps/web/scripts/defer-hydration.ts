@@ -49,7 +49,10 @@ export interface OnAct {
   /** The file of the page's loader data, as React Router had streamed it into the page. */
   data: string;
   entry: string;
-  /** The whole stylesheet, where the page carries only the rules its own markup uses (page-style.ts). */
+  /**
+   * The whole stylesheet, where the page carries only part of it (page-style.ts): loaded once the
+   * hero is painted, or on the first act if that comes first.
+   */
   style?: string;
 }
 
@@ -59,7 +62,7 @@ const onActLine = /^const onAct = (\{.*\});$/m;
 export interface StartUpLoads {
   atStart: string[];
   onAct: string[];
-  /** The whole stylesheet, loaded with the scripts (none where the page carries it all). */
+  /** The whole stylesheet, loaded once the hero is painted (none where the page carries it all). */
   style: string[];
 }
 
@@ -121,7 +124,7 @@ export interface DeferredPage {
  * all are). Returns the page unchanged when it has no such script (a page that never hydrates; the
  * development server's pages, which lay out whole). `untilAct: false` is for a page that shows
  * nothing without its script (the lead inbox): it starts once its hero is painted. `style` is the
- * URL of the whole stylesheet, loaded with the modules, for a page that carries part of it.
+ * URL of the whole stylesheet, for a page that carries part of it, loaded once the hero is painted.
  */
 export function deferHydration(
   html: string,

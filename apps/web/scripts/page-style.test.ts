@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markupNames, pageStyle, pruneStyle, selectorNames, styleSheetFile } from "./page-style";
+import { canMatch, markupNames, pageStyle, pruneStyle, selectorNames, styleSheetFile } from "./page-style";
 
 describe("selectorNames", () => {
   it("names the tags, classes and ids of a selector", () => {
@@ -17,6 +17,23 @@ describe("selectorNames", () => {
   });
 });
 
+describe("canMatch", () => {
+  const names = markupNames('<main><section class="hero"><div class="stats"><div></div></div></section></main>');
+
+  it("needs one selector of each :is(), :where() and :has() to match as well", () => {
+    expect(canMatch(":is(.hero,.cta) .stats", names)).toBe(true);
+    expect(canMatch(":is(.cta,.emergency) .stats", names)).toBe(false);
+    expect(canMatch(".stats:has(>div:nth-child(3):last-child)", names)).toBe(true);
+    expect(canMatch(".stats:has(>.card)", names)).toBe(false);
+    expect(canMatch(":where(html[data-sections=later] main>section+section)", names)).toBe(false);
+    expect(canMatch(":where(main>section+section)", names)).toBe(true);
+  });
+
+  it("reads nothing of state: :not() and the rest may match any time", () => {
+    expect(canMatch(".hero:not(.cta):hover::after", names)).toBe(true);
+  });
+});
+
 describe("markupNames", () => {
   it("lists the markup's tags, classes and ids, not words in its scripts or style", () => {
     const names = markupNames(
@@ -28,7 +45,7 @@ describe("markupNames", () => {
 
 const css = [
   ":root{--ink:#111}",
-  "body{margin:0}",
+  "body{margin:0;color:var(--ink)}",
   ".hero{padding:1rem}",
   ".offer,.hero h1{color:red}",
   ".offer{position:fixed}",
@@ -49,7 +66,7 @@ describe("pruneStyle", () => {
     expect(kept).toBe(
       [
         ":root{--ink:#111}",
-        "body{margin:0}",
+        "body{margin:0;color:var(--ink)}",
         ".hero{padding:1rem}",
         ".hero h1{color:red}",
         "details[open]>.menu{display:block}",
@@ -65,6 +82,15 @@ describe("pruneStyle", () => {
     expect(kept).not.toContain("@supports");
   });
 
+  it("drops the custom properties no rule kept reads, nor the markup", () => {
+    const properties =
+      ":root{--ink:#111;--offer:var(--ink);--lead:#222;--gap:1rem}.offer{color:var(--offer)}p{gap:var(--gap)}";
+    expect(pruneStyle(properties, markupNames('<p style="color:var(--lead)">Hi</p>'))).toBe(
+      ":root{--lead:#222;--gap:1rem}p{gap:var(--gap)}",
+    );
+    expect(pruneStyle(":root{--ink:#111}", markupNames("<p>Hi</p>"))).toBe("");
+  });
+
   it("keeps every rule for a page that has all the markup", () => {
     const all = markupNames(
       '<body><div class="hero offer field field__error menu"><h1></h1></div><details></details></body>',
@@ -78,7 +104,7 @@ describe("pageStyle", () => {
     const html = `<html><head><style>${css}</style></head><body><section class="hero"></section></body></html>`;
     const style = /<style>(.*)<\/style>/.exec(pageStyle(html))?.[1];
     expect(style).toBe(
-      ":root{--ink:#111}body{margin:0}.hero{padding:1rem}@media (min-width:768px){.hero{padding:2rem}}@keyframes pulse{from{opacity:0}to{opacity:1}}",
+      ":root{--ink:#111}body{margin:0;color:var(--ink)}.hero{padding:1rem}@media (min-width:768px){.hero{padding:2rem}}@keyframes pulse{from{opacity:0}to{opacity:1}}",
     );
   });
 

@@ -1,7 +1,7 @@
 // The parts of a built page's start-up script (../defer-hydration.ts puts them together), as the
 // source text the browser runs. Each is a few lines; names they share: `onAct` (the modules, the
-// data file, the entry and the whole stylesheet), `start`, `hydrationData`, `styleSheet`, `acted`,
-// `painted`, `layOut` and `noting`.
+// data file, the entry and the whole stylesheet), `start`, `hydrationData`, `styleSheet` (and its
+// `styled`), `acted`, `painted`, `layOut` and `noting`.
 
 /**
  * Where the visit began, stored at once: the same record, under the same key, as renderer
@@ -95,10 +95,15 @@ export const layOutScript = [
   "};",
 ];
 
-/** From the window's load on: the hero's paint, the layout, then the visitor's first act, the scripts. */
+/**
+ * From the window's load on: the hero's paint, the whole stylesheet, the layout, then the visitor's
+ * first act, the scripts. The whole stylesheet comes sooner on the first act, or at once for a page
+ * opened at a place in it (an address with a #fragment), which may be past the first screen.
+ */
 export const beginScript = [
   "const begin = () =>",
   "  painted()",
+  "    .then(styleSheet)",
   "    .then(() => {",
   "      layOut();",
   "      return acted;",
@@ -107,6 +112,8 @@ export const beginScript = [
   "    .then(() => {",
   "      noting = false;",
   "    });",
+  "acted.then(styleSheet);",
+  "if (location.hash) styleSheet();",
   'if (document.readyState === "complete") begin();',
   'else window.addEventListener("load", begin, { once: true });',
 ];
@@ -124,18 +131,22 @@ export const hydrationDataScript = [
 ];
 
 /**
- * Links the whole stylesheet (`onAct.style`), where the page carries only the rules of its own
- * markup (scripts/page-style.ts), and waits for it: what React renders from then on is styled.
- * A sheet that fails to load does not keep the page from going live.
+ * Links the whole stylesheet (`onAct.style`), once, where the page carries only part of it
+ * (scripts/page-style.ts), and marks `<html data-styled>` once it has loaded: a page cut to its
+ * first screen's rules shows the rest of itself from then on. What React renders is styled too.
+ * A sheet that fails to load marks the page all the same, and does not keep it from going live.
  */
 export const styleSheetScript = [
+  "let styled;",
   "const styleSheet = () =>",
-  "  onAct.style &&",
-  "  new Promise((resolve) => {",
+  "  (styled ??= new Promise((resolve) => {",
+  "    if (!onAct.style) return resolve();",
   '    const link = document.createElement("link");',
   '    link.rel = "stylesheet";',
   "    link.href = onAct.style;",
   "    link.onload = link.onerror = resolve;",
   "    document.head.append(link);",
-  "  });",
+  "  }).then(() => {",
+  '    document.documentElement.dataset.styled = "true";',
+  "  }));",
 ];
