@@ -24,7 +24,7 @@ const budgets = {
   // it; the route manifest and the bundler's runtime 0.8; our own code 12.6 (blocks 6.8, chrome
   // 3.9, route modules 1.8). A block that needs more of it must take it out elsewhere.
   jsOnActGzipKib: 115,
-  cssGzipKib: 20, // inline, and the whole sheet loaded on the first act
+  cssGzipKib: 20, // inline, and the whole sheet loaded once the hero is painted
   htmlGzipKib: 30,
   /** Every image the page shows, lazy ones too, on a 390 px phone at 3× (an iPhone 12 to 15). */
   imageKb: 200,
@@ -79,7 +79,7 @@ interface PageRow {
   jsFiles: number;
   jsOnActGzip: number;
   cssGzip: number;
-  cssOnActGzip: number;
+  cssAfterPaintGzip: number;
   htmlGzip: number;
   htmlBrotli: number;
   htmlBytes: number;
@@ -121,7 +121,7 @@ const rows: PageRow[] = pages.map((file) => {
       assets.stylesheets.reduce((sum, sheet) => sum + files.gzipSize(sheet), 0) +
       assets.inlineStyles.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0),
     // The whole stylesheet, where the page carries only its own rules (scripts/page-style.ts).
-    cssOnActGzip: assets.styleOnAct.reduce((sum, sheet) => sum + files.gzipSize(sheet), 0),
+    cssAfterPaintGzip: assets.styleAfterPaint.reduce((sum, sheet) => sum + files.gzipSize(sheet), 0),
     htmlGzip: files.gzipSize(urlPath),
     htmlBrotli: files.brotliSize(urlPath),
     htmlBytes: files.read(urlPath).length,
@@ -140,7 +140,7 @@ const over = (row: PageRow) =>
     kib(row.jsGzip) > (row.page === adminPagePath ? budgets.inboxJsGzipKib : budgets.jsGzipKib) ? "JS" : "",
     kib(row.jsOnActGzip) > budgets.jsOnActGzipKib ? "JS on act" : "",
     kib(row.cssGzip) > budgets.cssGzipKib ? "CSS" : "",
-    kib(row.cssOnActGzip) > budgets.cssGzipKib ? "CSS on act" : "",
+    kib(row.cssAfterPaintGzip) > budgets.cssGzipKib ? "CSS after the paint" : "",
     kib(row.htmlGzip) > budgets.htmlGzipKib ? "HTML" : "",
     row.imageBytes / 1000 > budgets.imageKb ? "images" : "",
     row.domElements > budgets.domElements ? "elements" : "",
@@ -159,7 +159,7 @@ for (const row of rows) {
   );
 }
 const max = (
-  key: "jsGzip" | "jsOnActGzip" | "cssGzip" | "cssOnActGzip" | "htmlGzip" | "imageBytes" | "domElements",
+  key: "jsGzip" | "jsOnActGzip" | "cssGzip" | "cssAfterPaintGzip" | "htmlGzip" | "imageBytes" | "domElements",
   of: readonly PageRow[] = rows,
 ) => of.reduce((top, row) => Math.max(top, row[key]), 0);
 const inbox = rows.filter((row) => row.page === adminPagePath);
@@ -174,14 +174,14 @@ const summary = {
   inboxJsGzipBytes: { max: max("jsGzip", inbox), budget: budgets.inboxJsGzipKib * 1024 },
   jsOnActGzipBytes: { max: max("jsOnActGzip"), budget: budgets.jsOnActGzipKib * 1024 },
   cssGzipBytes: { max: max("cssGzip"), budget: budgets.cssGzipKib * 1024 },
-  cssOnActGzipBytes: { max: max("cssOnActGzip"), budget: budgets.cssGzipKib * 1024 },
+  cssAfterPaintGzipBytes: { max: max("cssAfterPaintGzip"), budget: budgets.cssGzipKib * 1024 },
   htmlGzipBytes: { max: max("htmlGzip"), budget: budgets.htmlGzipKib * 1024 },
   imageBytes: { max: max("imageBytes"), budget: budgets.imageKb * 1000 },
   domElements: { max: max("domElements"), budget: budgets.domElements },
 };
 const largest = (bytes: number, budget: number) => `${kib(bytes).toFixed(1)} KiB (${bytes} B) / ${budget} KiB`;
 console.log(
-  `\nlargest (gzip, ${rows.length} pages): JS ${largest(summary.jsGzipBytes.max, budgets.jsGzipKib)} (the inbox ${largest(summary.inboxJsGzipBytes.max, budgets.inboxJsGzipKib)}), JS on the first act ${largest(summary.jsOnActGzipBytes.max, budgets.jsOnActGzipKib)}, CSS ${largest(summary.cssGzipBytes.max, budgets.cssGzipKib)} (on the first act ${largest(summary.cssOnActGzipBytes.max, budgets.cssGzipKib)}), HTML ${largest(summary.htmlGzipBytes.max, budgets.htmlGzipKib)}, images at ${phone.width} px ${(summary.imageBytes.max / 1000).toFixed(1)} KB / ${budgets.imageKb} KB, elements ${summary.domElements.max} / ${budgets.domElements}`,
+  `\nlargest (gzip, ${rows.length} pages): JS ${largest(summary.jsGzipBytes.max, budgets.jsGzipKib)} (the inbox ${largest(summary.inboxJsGzipBytes.max, budgets.inboxJsGzipKib)}), JS on the first act ${largest(summary.jsOnActGzipBytes.max, budgets.jsOnActGzipKib)}, CSS ${largest(summary.cssGzipBytes.max, budgets.cssGzipKib)} (after the paint ${largest(summary.cssAfterPaintGzipBytes.max, budgets.cssGzipKib)}), HTML ${largest(summary.htmlGzipBytes.max, budgets.htmlGzipKib)}, images at ${phone.width} px ${(summary.imageBytes.max / 1000).toFixed(1)} KB / ${budgets.imageKb} KB, elements ${summary.domElements.max} / ${budgets.domElements}`,
 );
 console.log(firstRoundTripLine(rows));
 

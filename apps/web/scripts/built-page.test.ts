@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { builtPage, inlineFavicon } from "./built-page";
+import { readFileSync as readSource } from "node:fs";
+import { builtPage, inlineFavicon, svgDataUrl } from "./built-page";
 import { styleSheetFile } from "./page-style";
 import { wholeSheet } from "./page-style/first-screen";
 
@@ -77,6 +78,13 @@ describe("inlineFavicon", () => {
     const href = /<link rel="icon" href="([^"]*)"/.exec(html)?.[1] ?? "";
     expect(href).toMatch(/^data:image\/svg\+xml,[^\s"#<>]+$/);
     expect(decodeURIComponent(href.slice("data:image/svg+xml,".length))).toBe(favicon.trim());
+  });
+
+  it("is the brand mark the stylesheet draws in the header, escaped alike (so a page's brotli carries it once)", () => {
+    const chrome = readSource(new URL("../../../packages/renderer/src/styles/chrome.css", import.meta.url), "utf8");
+    const mark = /\.brand__mark \{[^}]*url\("([^"]+)"\)/.exec(chrome)?.[1];
+    const icon = readSource(new URL("../public/favicon.svg", import.meta.url), "utf8");
+    expect(svgDataUrl(icon)).toBe(mark);
   });
 
   it("leaves a page with no favicon link as it is", () => {

@@ -21,16 +21,25 @@ export interface BuiltPage {
   styleSheet: { file: string; css: string } | null;
 }
 
+/** An SVG as a data URL: only what a URL cannot hold is escaped (`<`, `>`, `#`, `%`, `"`, spaces). */
+export function svgDataUrl(svg: string): string {
+  const escaped = svg
+    .trim()
+    .replace(/[<>#%"\s]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+  return `data:image/svg+xml,${escaped}`;
+}
+
 /**
  * The favicon, as a data URL in a public page: the browser asks for the icon as soon as the page
  * has loaded, and on a phone's slow connection that request was still running when the hero's
- * photograph was painted (decision 035). React leaves the attribute alone when it hydrates.
+ * photograph was painted (decision 035). The icon is the brand mark the stylesheet draws in the
+ * header, escaped alike, so the page's compression carries it once (decision 036). React leaves
+ * the attribute alone when it hydrates.
  */
 export function inlineFavicon(html: string, readFile: (url: string) => string): string {
   const link = faviconLink.exec(html);
   if (!link) return html;
-  const svg = readFile(link[2] as string).trim();
-  const url = `data:image/svg+xml,${encodeURIComponent(svg).replace(/%(2F|3A|3D)/g, (code) => decodeURIComponent(code))}`;
+  const url = svgDataUrl(readFile(link[2] as string));
   return html.replace(faviconLink, (_match, open: string, _href, close: string) => open + url + close);
 }
 

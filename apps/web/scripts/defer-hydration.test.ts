@@ -103,6 +103,25 @@ describe("deferHydration", () => {
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
+  it("makes React Router's inline scripts one, which runs each even where the one before it throws", () => {
+    const twoScripts = page.replace(
+      "<script>window.__reactRouterContext = {};</script>",
+      '<script>window.first = "ran"; if (window.fail) throw new Error("no history");</script><script>window.__reactRouterContext = {};</script>',
+    );
+    const { html } = deferHydration(twoScripts, "index.html");
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body = ""]) => body);
+    // The second stays, empty, for React to find when it hydrates.
+    expect(scripts).toHaveLength(2);
+    expect(scripts[1]).toBe("");
+    for (const fail of [false, true]) {
+      const fakeWindow: Record<string, unknown> = { fail };
+      const run = () => new Function("window", scripts[0] ?? "")(fakeWindow);
+      if (fail) expect(run).toThrow("no history");
+      else run();
+      expect(fakeWindow).toMatchObject({ first: "ran", __reactRouterContext: {} });
+    }
+  });
+
   it("imports the same modules, in the same order, once the window has loaded, the hero photograph is painted and the visitor acts", async () => {
     const script = bootScript(deferHydration(page, "index.html").html);
     expect(script).not.toMatch(/^import /m);

@@ -101,6 +101,29 @@ function minified(lines: string[]): string {
   return transformSync(lines.join("\n"), { minify: true, loader: "js" }).code.trim();
 }
 
+// React Router's own inline scripts, what is left of them once the loader data is out: the one that
+// restores the scroll position, and the one that sets up its context.
+const classicScript = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * React Router's inline scripts as one, minified, in the first: each costs the page's policy a hash
+ * (53 bytes of its headers) besides its own bytes, in the first round trip (decision 036). The
+ * others stay, empty, for React to find the elements it rendered when it hydrates; a browser runs no
+ * empty script, and asks no policy about it. Each still runs should the one before it throw.
+ */
+function oneClassicScript(html: string): string {
+  const bodies = [...html.matchAll(classicScript)].map(([, body = ""]) => body);
+  if (bodies.length < 2) return html;
+  const joined = bodies.reduceRight((rest, body) => `try {\n${body}\n} finally {\n${rest}\n}`);
+  const script = `<script>${transformSync(joined, { minify: true, loader: "js" }).code.trim()}</script>`;
+  let first = true;
+  return html.replace(classicScript, () => {
+    const kept = first ? script : "<script></script>";
+    first = false;
+    return kept;
+  });
+}
+
 /** The file beside a page's HTML that holds its loader data: "a/index.html" → "a/index.hydration.txt". */
 export function hydrationFile(htmlFile: string): string {
   return htmlFile.replace(/\.html$/, ".hydration.txt");
@@ -152,10 +175,8 @@ export function deferHydration(
     ...layOutScript,
     ...beginScript,
   ]);
-  const page = html
+  const page = oneClassicScript(html.replace(streamChunk, "").replace(streamClose, ""))
     .replace(modulePreload, "")
-    .replace(streamChunk, "")
-    .replace(streamClose, "")
     .replace(
       boot[0],
       () => `<script type="module" async="">const onAct = ${JSON.stringify(onAct)};\n${script}</script>`,

@@ -23,7 +23,9 @@ const documentOnly = [
  * site plugin (it knows each page's inline-script hashes; the inbox page has a stricter policy of
  * its own); API answers, the inbox's included, get one that allows nothing to run or load.
  * Cross-Origin-Opener-Policy is `same-origin` unless the answer set its own: the public pages
- * set `unsafe-none` (decision 025). An asset goes without the headers only a document reads.
+ * set `unsafe-none` (decision 025), which goes unsent, as what a browser assumes without the
+ * header (41 bytes of every page's first round trip). An asset goes without the headers only a
+ * document reads.
  */
 export default fp(async function securityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
@@ -43,7 +45,9 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
       for (const name of documentOnly) reply.removeHeader(name);
     } else {
       reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-      if (!reply.hasHeader("Cross-Origin-Opener-Policy")) reply.header("Cross-Origin-Opener-Policy", "same-origin");
+      const openerPolicy = reply.getHeader("Cross-Origin-Opener-Policy");
+      if (openerPolicy === "unsafe-none") reply.removeHeader("Cross-Origin-Opener-Policy");
+      else if (!openerPolicy) reply.header("Cross-Origin-Opener-Policy", "same-origin");
     }
     if (!reply.hasHeader("Content-Security-Policy")) {
       reply.header(

@@ -38,9 +38,15 @@ const start = () => Promise.all(onAct.modules.map((url) => import(url))).then(()
     // A page that starts without an act (the lead inbox) loads them by itself.
     expect(pageAssets(startUp(false)).scripts).toEqual(all);
     expect(pageAssets(startUp(false)).scriptsOnAct).toEqual([]);
-    expect(pageAssets(startUp(true)).styleOnAct).toEqual([]);
+    expect(pageAssets(startUp(true)).styleAfterPaint).toEqual([]);
     const withSheet = startUp(true).replace('"entry":', '"style":"/assets/site-a.css","entry":');
-    expect(pageAssets(withSheet).styleOnAct).toEqual(["/assets/site-a.css"]);
+    expect(pageAssets(withSheet).styleAfterPaint).toEqual(["/assets/site-a.css"]);
+    // A page cut to its first screen links the sheet for a browser without script: not a sheet it loads.
+    const cut = withSheet.replace(
+      "<script",
+      '<noscript><link rel="stylesheet" href="/assets/site-a.css"/></noscript><script',
+    );
+    expect(pageAssets(cut).stylesheets).toEqual([]);
   });
 
   it("reads a start-up script that imports everything after load", () => {

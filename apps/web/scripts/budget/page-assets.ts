@@ -20,8 +20,8 @@ export interface PageAssets {
   scripts: string[];
   /** Script URLs its start-up script loads on the visitor's first act (scripts/defer-hydration.ts). */
   scriptsOnAct: string[];
-  /** The whole stylesheet its start-up script loads with the scripts, where the page carries part of it. */
-  styleOnAct: string[];
+  /** The whole stylesheet its start-up script loads once the hero is painted, where the page carries part of it. */
+  styleAfterPaint: string[];
   stylesheets: string[];
   /** The text of each inline `<style>` (the critical CSS that arrives with the HTML). */
   inlineStyles: string[];
@@ -34,7 +34,7 @@ export interface PageAssets {
 export function pageAssets(html: string): PageAssets {
   const scripts = new Set<string>();
   const onAct = new Set<string>();
-  const styleOnAct = new Set<string>();
+  const styleAfterPaint = new Set<string>();
   for (const tag of tags(html, "link")) {
     const rel = attribute(tag, "rel")?.toLowerCase();
     const href = attribute(tag, "href");
@@ -52,10 +52,12 @@ export function pageAssets(html: string): PageAssets {
       const { atStart, onAct: later, style } = startUpLoads(body);
       for (const url of atStart) scripts.add(url);
       for (const url of later) onAct.add(url);
-      for (const url of style) styleOnAct.add(url);
+      for (const url of style) styleAfterPaint.add(url);
     }
   }
-  const links = tags(html, "link");
+  // What a browser without script loads (<noscript>: the whole sheet, counted after the paint) is not
+  // what the page loads.
+  const links = tags(html.replace(/<noscript\b[\s\S]*?<\/noscript>/gi, ""), "link");
   const stylesheets = links
     .filter((tag) => attribute(tag, "rel")?.toLowerCase() === "stylesheet")
     .map((tag) => attribute(tag, "href") ?? "");
@@ -76,7 +78,7 @@ export function pageAssets(html: string): PageAssets {
   return {
     scripts: [...scripts],
     scriptsOnAct: [...onAct],
-    styleOnAct: [...styleOnAct],
+    styleAfterPaint: [...styleAfterPaint],
     stylesheets,
     inlineStyles,
     imagesWithoutSize,

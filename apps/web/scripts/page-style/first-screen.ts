@@ -46,18 +46,31 @@ function closedDetailsShut(markup: string): string {
   return shut + markup.slice(from);
 }
 
+/** The markup without `<main>`'s sections after the first (and what they nest). */
+function laterSectionsOut(html: string): string {
+  const mainEnd = html.indexOf("</main>");
+  const first = html.indexOf("<section", html.indexOf("<main"));
+  const firstEnd = first < 0 || first > mainEnd ? -1 : closingTag(html, "section", first);
+  if (firstEnd < 0) return html;
+  let markup = html.slice(0, firstEnd);
+  let from = firstEnd;
+  for (let at = html.indexOf("<section", from); at >= 0 && at < mainEnd; at = html.indexOf("<section", from)) {
+    const end = closingTag(html, "section", at);
+    if (end < 0) break;
+    markup += html.slice(from, at);
+    from = end + "</section>".length;
+  }
+  return markup + html.slice(from);
+}
+
 /**
- * The markup of a page's first screen: all before the second section of `<main>`, and what follows
- * `<main>` but the footer (the call bar fixed to a phone's screen, the notifications); of a closed
+ * The markup of a page's first screen: all but `<main>`'s sections after the first and the footer
+ * (so the header, the first section, and the call bar fixed to a phone's screen); of a closed
  * <details> (the phone menu), its summary.
  */
 export function firstScreenMarkup(html: string): string {
-  const first = html.indexOf("<section", html.indexOf("<main"));
-  const firstEnd = first < 0 ? -1 : closingTag(html, "section", first);
-  const second = firstEnd < 0 ? -1 : html.indexOf("<section", firstEnd);
-  const mainEnd = html.indexOf("</main>");
-  if (second < 0 || mainEnd < 0 || second > mainEnd) return html;
-  return closedDetailsShut(html.slice(0, second) + html.slice(mainEnd).replace(/<footer\b[\s\S]*?<\/footer>/, ""));
+  if (!html.includes("<main") || !html.includes("</main>")) return html;
+  return closedDetailsShut(laterSectionsOut(html).replace(/<footer\b[\s\S]*?<\/footer>/, ""));
 }
 
 /**

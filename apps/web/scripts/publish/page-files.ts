@@ -18,7 +18,8 @@ export interface PageHashes {
 export function inlineHashes(html: string): PageHashes {
   const script = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(inlineScript)) {
-    if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
+    // JSON runs nowhere, and a browser runs no empty script (defer-hydration.ts leaves some).
+    if (/type="application\/(ld\+)?json"/.test(attributes) || body === "") continue;
     script.add(sha256(body));
   }
   const style = new Set([...html.matchAll(inlineStyle)].map(([, body = ""]) => sha256(body)));
