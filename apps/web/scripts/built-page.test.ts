@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync as readSource, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readFileSync as readSource } from "node:fs";
 import { builtPage, inlineFavicon, svgDataUrl } from "./built-page";
 import { styleSheetFile } from "./page-style";
 import { wholeSheet } from "./page-style/first-screen";
