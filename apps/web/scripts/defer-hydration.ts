@@ -6,8 +6,10 @@
 // a key, the pointer moving): a visitor who reads and calls never loads React at all, and the
 // first load carries no script but this one, inline (decision 033).
 //
-// Once the photograph is painted, the sections below the first screen, which the stylesheet leaves
-// to be laid out when they near it, are laid out one a frame.
+// Once the photograph is painted, the whole stylesheet is linked, where the page carries part of it
+// (page-style.ts; at once on an earlier act, or for an address with a #fragment), and once it is in,
+// the sections below the first screen, which the stylesheet leaves to be laid out when they near
+// it, are laid out one a frame (decisions 024, 036).
 //
 // Until the page is live, the start-up script keeps what the app would have recorded: where the
 // visit began (the first touch, at once, so that a visitor who follows a link before acting is
