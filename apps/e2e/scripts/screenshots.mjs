@@ -130,7 +130,10 @@ async function shoot(browser, origin, screen, rows) {
     );
     // The page settled: the whole stylesheet in, which a page cut to its first screen's rules
     // waits for to show what follows its first section (decision 036), and every section laid out.
-    await page.locator("html[data-laid-out]").waitFor({ state: "attached", timeout: 5000 }).catch(() => {});
+    await page
+      .locator("html[data-laid-out]")
+      .waitFor({ state: "attached", timeout: 5000 })
+      .catch(() => {});
     const facts = await page.evaluate(firstScreenFacts);
     rows.push({ page: path, width: screen.width, ...facts });
     const png = await page.screenshot();
