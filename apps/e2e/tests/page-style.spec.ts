@@ -77,7 +77,12 @@ test.describe("a page's own rules, then the whole sheet", () => {
   test("the whole sheet, linked once the hero is painted before any act, changes nothing the page drew", async ({
     page,
   }) => {
-    for (const path of ["/drain-cleaning", "/service-areas/kernersville-nc"]) {
+    for (const [path, width, height] of [
+      ["/drain-cleaning", 390, 844],
+      ["/service-areas/kernersville-nc", 390, 844],
+      ["/service-areas/kernersville-nc", 1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
       const release = await holdSheet(page);
       await page.goto(path);
       await expect(page.locator(wholeSheet), path).toHaveCount(1);
@@ -87,7 +92,7 @@ test.describe("a page's own rules, then the whole sheet", () => {
       release();
       await expect(page.locator("html[data-styled]")).toBeAttached();
       await expect(page.locator("html[data-hydrated]"), "no act, no script").not.toBeAttached();
-      expect(await drawn(page, firstScreen), path).toEqual(own);
+      expect(await drawn(page, firstScreen), `${path} at ${width} px`).toEqual(own);
       await page.unrouteAll({ behavior: "wait" });
     }
   });

@@ -43,7 +43,7 @@ export function inlineFavicon(html: string, readFile: (url: string) => string): 
   return html.replace(faviconLink, (_match, open: string, _href, close: string) => open + url + close);
 }
 
-/** Whether the page, compressed as the build serves it (brotli 11 where 10 leaves it past), fits its first round trip. */
+/** Whether the page fits its first round trip, compressed as it is served (brotli 11 where 10 leaves it past). */
 function fitsFirstRoundTrip(html: string): boolean {
   const quality = (level: number) => brotliCompressSync(html, brotliOptions(level));
   return !pastFirstRoundTrip(quality(10)) || !pastFirstRoundTrip(quality(11));

@@ -30,7 +30,10 @@ export function styleSheetFile(css: string): string {
   return `assets/site-${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`;
 }
 
-/** The tags, classes (`.name`), ids (`#name`) and custom properties read (`--name`) of the page's markup, its scripts and style left out. */
+/**
+ * The tags, classes (`.name`), ids (`#name`) and custom properties read (`--name`) of the page's
+ * markup, its scripts and style left out.
+ */
 export function markupNames(html: string): Set<string> {
   const markup = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "");
   const names = new Set<string>(readProperties(markup));
@@ -98,18 +101,20 @@ function selectorParts(selector: string): { bare: string; anyOf: string[][] } {
   return { bare, anyOf };
 }
 
+/** The tags, classes and ids in a selector's own part. */
+const namesIn = (bare: string) =>
+  [...bare.matchAll(/[.#]?-?[_a-zA-Z][\w-]*/g)].map(([name]) => (/^[.#]/.test(name) ? name : name.toLowerCase()));
+
 /** The tags, classes and ids a selector names outside pseudo-classes, pseudo-elements and attributes. */
 export function selectorNames(selector: string): string[] {
-  return [...selectorParts(selector).bare.matchAll(/[.#]?-?[_a-zA-Z][\w-]*/g)].map(([name]) =>
-    /^[.#]/.test(name) ? name : name.toLowerCase(),
-  );
+  return namesIn(selectorParts(selector).bare);
 }
 
 /** Whether a selector can match in a page whose markup has `names`, whatever state the page is in. */
 export function canMatch(selector: string, names: ReadonlySet<string>): boolean {
-  const { anyOf } = selectorParts(selector);
+  const { bare, anyOf } = selectorParts(selector);
   return (
-    selectorNames(selector).every((name) => names.has(name)) &&
+    namesIn(bare).every((name) => names.has(name)) &&
     anyOf.every((list) => list.some((inner) => canMatch(inner, names)))
   );
 }
@@ -139,7 +144,10 @@ function unreadPropertiesOut(root: Root, names: ReadonlySet<string>): void {
 const insideKeyframes = (rule: Rule) =>
   rule.parent?.type === "atrule" && /keyframes$/.test((rule.parent as AtRule).name);
 
-/** The rules of `css` that can apply to a page whose markup has `names`, in their order, and the custom properties they read. */
+/**
+ * The rules of `css` that can apply to a page whose markup has `names`, in their order, and the
+ * custom properties they read.
+ */
 export function pruneStyle(css: string, names: ReadonlySet<string>): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {

@@ -20,7 +20,7 @@ export interface PageAssets {
   scripts: string[];
   /** Script URLs its start-up script loads on the visitor's first act (scripts/defer-hydration.ts). */
   scriptsOnAct: string[];
-  /** The whole stylesheet its start-up script loads once the hero is painted, where the page carries part of it. */
+  /** The whole stylesheet its start-up script loads once the hero is painted (where the page carries part of it). */
   styleAfterPaint: string[];
   stylesheets: string[];
   /** The text of each inline `<style>` (the critical CSS that arrives with the HTML). */
