@@ -70,9 +70,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b4f8a" />
         <Meta />
         {/* The stylesheet arrives with the HTML, so no request holds the first paint; the build
-            cuts it to the rules the page's markup uses, and the page loads the whole sheet on the
-            visitor's first act (scripts/page-style.ts). The page's CSP allows it by hash. Only the
-            prerender writes it: the client bundle leaves the text out, and hydration keeps the element. */}
+            cuts it to the rules the page's markup uses (or its first screen's), and the page loads
+            the whole sheet once the hero is painted (scripts/page-style.ts). The page's CSP allows
+            it by hash. Only the prerender writes it: the client bundle leaves the text out, and
+            hydration keeps the element. */}
         {import.meta.env.SSR && !import.meta.env.DEV ? (
           <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />
         ) : null}

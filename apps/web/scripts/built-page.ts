@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync } from "node:zlib";
 import { adminPagePath } from "@brightwater/contracts";
+import { pastFirstRoundTrip } from "./budget/first-round-trip";
 import { deferHydration } from "./defer-hydration";
 import { inlineIcons } from "./inline-icons";
 import { inlineStyle, pageStyle, styleSheetFile } from "./page-style";
 import { firstScreenStyle, wholeSheet } from "./page-style/first-screen";
-import { brotliOptions, pastFirstRoundTrip } from "./publish/page-files";
+import { pageBrotli } from "./publish/page-files";
 
 // The lead inbox shows nothing until its script runs, so its script does not wait for an act.
 const inboxFile = `${adminPagePath.slice(1)}/index.html`;
@@ -43,12 +43,6 @@ export function inlineFavicon(html: string, readFile: (url: string) => string): 
   return html.replace(faviconLink, (_match, open: string, _href, close: string) => open + url + close);
 }
 
-/** Whether the page fits its first round trip, compressed as it is served (brotli 11 where 10 leaves it past). */
-function fitsFirstRoundTrip(html: string): boolean {
-  const quality = (level: number) => brotliCompressSync(html, brotliOptions(level));
-  return !pastFirstRoundTrip(quality(10)) || !pastFirstRoundTrip(quality(11));
-}
-
 /**
  * A page as React Router prerendered it, made ready to serve, by the build and by a publish alike:
  * its start-up deferred (defer-hydration.ts), its icons and favicon carried in it (inline-icons.ts),
@@ -70,6 +64,6 @@ export function builtPage(html: string, htmlFile: string, clientDir: string): Bu
     return { html: whole, hydrationData: deferred.hydrationData, styleSheet: null };
   }
   const own = pageStyle(whole);
-  const page = fitsFirstRoundTrip(own) ? own : firstScreenStyle(whole, `/${file}`);
+  const page = pastFirstRoundTrip(pageBrotli(own).length) ? firstScreenStyle(whole, `/${file}`) : own;
   return { html: page, hydrationData: deferred.hydrationData, styleSheet: { file, css: sheet } };
 }

@@ -96,8 +96,9 @@ function startScript(imports: { name: string | undefined; url: string }[], route
 }
 
 /**
- * The start-up script as the page carries it, minified: about 180 bytes of brotli fewer in the
- * page's first round trip (decision 035). The `onAct` line goes before it as it is (the budget reads it).
+ * A script as the page carries it, minified: about 180 bytes of brotli fewer in the page's first
+ * round trip for the start-up script (decision 035), whose `onAct` line goes before it as it is
+ * (the budget reads it); React Router's inline scripts too (decision 036).
  */
 function minified(lines: string[]): string {
   return transformSync(lines.join("\n"), { minify: true, loader: "js" }).code.trim();
@@ -117,7 +118,7 @@ function oneClassicScript(html: string): string {
   const bodies = [...html.matchAll(classicScript)].map(([, body = ""]) => body);
   if (bodies.length < 2) return html;
   const joined = bodies.reduceRight((rest, body) => `try {\n${body}\n} finally {\n${rest}\n}`);
-  const script = `<script>${transformSync(joined, { minify: true, loader: "js" }).code.trim()}</script>`;
+  const script = `<script>${minified([joined])}</script>`;
   let first = true;
   return html.replace(classicScript, () => {
     const kept = first ? script : "<script></script>";

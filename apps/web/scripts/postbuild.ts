@@ -22,6 +22,7 @@ import {
 import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
 import { gzipAsync } from "@gfx/zopfli";
 import { buildEnv } from "../env";
+import { pastFirstRoundTrip } from "./budget/first-round-trip";
 import { builtPage } from "./built-page";
 import { hydrationFile } from "./defer-hydration";
 import { writeBuildRecord } from "./publish/build-record";
@@ -31,7 +32,6 @@ import {
   gzipOptions,
   inlineHashes as hashesOf,
   type PageHashes,
-  pastFirstRoundTrip,
   sitemapXml,
 } from "./publish/page-files";
 import { routesRecord, routesRecordFile } from "./publish/routes-record";
@@ -88,7 +88,7 @@ writeFileSync(join(buildEnv.buildDir, "site-origin.json"), `${JSON.stringify({ s
 
 // The server allows each page's inline scripts and style by hash (publish/page-files.ts).
 const inlineHashes: Record<string, PageHashes> = {};
-// The whole stylesheet the pages load on the first act: the same file for every page, written once.
+// The whole stylesheet the pages load once the hero is painted: one file for every page, written once.
 const sheetsWritten = new Set<string>();
 function preparePages(dir: string) {
   for (const name of readdirSync(dir)) {
@@ -141,7 +141,7 @@ async function compressFile(path: string) {
     brotli(content, brotliOptions(asset ? 11 : 10)),
     asset ? gzipAsync(content, { numiterations: 15 }) : gzipWithZlib(content, gzipOptions),
   ]);
-  const best = !asset && pastFirstRoundTrip(br) ? await brotli(content, brotliOptions(11)) : br;
+  const best = !asset && pastFirstRoundTrip(br.length) ? await brotli(content, brotliOptions(11)) : br;
   writeFileSync(`${path}.br`, best.length < br.length ? best : br);
   writeFileSync(`${path}.gz`, gz);
 }

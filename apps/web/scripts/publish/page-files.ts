@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { firstRoundTrip } from "../budget/first-round-trip";
+import { pastFirstRoundTrip } from "../budget/first-round-trip";
 
 // React Router writes a few inline <script> elements into each page, and the root layout the
 // stylesheet as one inline <style>; the server allows exactly these by hash instead of allowing
@@ -34,17 +34,20 @@ export function inlineHashes(html: string): PageHashes {
  * Scripts and styles, named by their content and served for a year, are compressed once per
  * change: postbuild.ts gives them 11 (0.6 s for all of them).
  */
-export function compressedSiblings(content: Buffer, brotliQuality = 10): { br: Buffer; gz: Buffer } {
-  const br = brotliCompressSync(content, brotliOptions(brotliQuality));
-  const best = brotliQuality < 11 && pastFirstRoundTrip(br) ? brotliCompressSync(content, brotliOptions(11)) : br;
-  return { br: best.length < br.length ? best : br, gz: gzipSync(content, gzipOptions) };
+export function compressedSiblings(content: Buffer | string): { br: Buffer; gz: Buffer } {
+  return { br: pageBrotli(content), gz: gzipSync(content, gzipOptions) };
 }
 
 /**
- * A page this long at quality 10 takes a second round trip: it is made again at 11, about 3 %
- * smaller, which brings some of them under the line (decision 035).
+ * A page's brotli as it is served: quality 10, or 11 (about 3 % smaller) where 10 leaves the page
+ * past its first round trip, which brings some of them under the line (decision 035).
  */
-export const pastFirstRoundTrip = (br: Buffer) => br.length + firstRoundTrip.headerBytes > firstRoundTrip.bytes;
+export function pageBrotli(content: Buffer | string): Buffer {
+  const br = brotliCompressSync(content, brotliOptions(10));
+  if (!pastFirstRoundTrip(br.length)) return br;
+  const best = brotliCompressSync(content, brotliOptions(11));
+  return best.length < br.length ? best : br;
+}
 
 /** zlib's settings for the siblings (postbuild.ts makes the build's on the thread pool with them). */
 export const brotliOptions = (quality: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
