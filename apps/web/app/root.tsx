@@ -21,6 +21,8 @@ declare global {
   interface Window {
     /** Buttons tapped before React took the page over, noted by its start-up script. */
     bwPendingClicks?: HTMLElement[];
+    /** Forms sent before the page was live, held by its start-up script for the enhanced form. */
+    bwPendingSubmits?: HTMLFormElement[];
   }
 }
 
@@ -95,6 +97,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     // A button tapped before React took the page over did nothing then (scripts/defer-hydration.ts
     // noted it): it is pressed now.
     for (const button of window.bwPendingClicks ?? []) button.click();
+    // A form sent before then was held: it is sent again, now to the enhanced form's checks.
+    for (const form of window.bwPendingSubmits?.splice(0) ?? []) if (form.isConnected) form.requestSubmit();
   }, []);
   const chrome = wantsSiteChrome(useMatches().map((match) => match.handle));
   return (

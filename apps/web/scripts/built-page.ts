@@ -54,12 +54,12 @@ export function builtPage(html: string, htmlFile: string, clientDir: string): Bu
   const css = inlineStyle(html);
   const sheet = css === null ? null : wholeSheet(css);
   const file = sheet === null ? null : styleSheetFile(sheet);
-  const untilAct = htmlFile !== inboxFile;
-  const deferred = deferHydration(html, htmlFile, { untilAct, ...(file ? { style: `/${file}` } : {}) });
+  const untilIdle = htmlFile !== inboxFile;
+  const deferred = deferHydration(html, htmlFile, { untilIdle, ...(file ? { style: `/${file}` } : {}) });
   const read = (url: string) => readFileSync(join(clientDir, url), "utf8");
   const withIcons = inlineIcons(deferred.html, read);
   // The inbox's policy allows images from the site alone, and no one measures its first paint.
-  const whole = untilAct ? inlineFavicon(withIcons, read) : withIcons;
+  const whole = untilIdle ? inlineFavicon(withIcons, read) : withIcons;
   if (deferred.hydrationData === null || sheet === null || file === null) {
     return { html: whole, hydrationData: deferred.hydrationData, styleSheet: null };
   }

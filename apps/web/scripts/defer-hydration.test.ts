@@ -122,22 +122,28 @@ describe("deferHydration", () => {
     }
   });
 
-  it("imports the same modules, in the same order, once the window has loaded, the hero photograph is painted and the visitor acts", async () => {
+  it("imports the same modules, in the same order, once the window has loaded, the hero photograph is painted and the browser is idle, with no act", async () => {
     const script = bootScript(deferHydration(page, "index.html").html);
     expect(script).not.toMatch(/^import /m);
     // Minified, but for the line that says what it loads (the budget reads it).
     expect(script.split("\n")).toHaveLength(2);
-    expect(script.split("\n")[0]).toMatch(/^const onAct = \{.*\};$/);
+    expect(script.split("\n")[0]).toMatch(/^const live = \{.*\};$/);
 
     // Run it with the imports, the window, the photograph's decoding and the frames recorded.
     const { listeners, addEventListener, removeEventListener } = recordedListeners();
     const frames: (() => void)[] = [];
     let decoded = () => {};
     const hero = { decode: () => new Promise<void>((resolve) => (decoded = resolve)) };
+    const idles: (() => void)[] = [];
+    let idleOptions: unknown;
     const fakeWindow: Record<string, unknown> = {
       addEventListener,
       removeEventListener,
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      requestIdleCallback: (callback: () => void, options: unknown) => {
+        idleOptions = options;
+        idles.push(callback);
+      },
     };
     const imported = runStartUp(fakeWindow, parsingDocument(hero));
     listeners.load?.();
@@ -150,11 +156,13 @@ describe("deferHydration", () => {
     frames[0]?.();
     await settle();
     await settle();
-    expect(imported, "before the visitor acts").toEqual([]);
-    listeners.scroll?.();
+    expect(imported, "before the browser is idle").toEqual([]);
+    expect(idleOptions, "2 s at most").toEqual({ timeout: 2000 });
+    idles[0]?.();
     await settle();
     await settle();
-    expect(Object.keys(listeners), "every act is listened to no more").toEqual(["load"]);
+    // No act is waited for: only a contact form's send is listened to (held until the page is live).
+    expect(Object.keys(listeners).sort()).toEqual(["load", "submit"]);
     expect(imported).toEqual([
       "/assets/manifest-a.js",
       "/assets/root-c.js",
@@ -184,7 +192,7 @@ describe("deferHydration", () => {
   }
   const style = { style: "/assets/site-a.css" };
 
-  it("links the whole stylesheet once the hero is painted, before any act, and imports the entry only once it has loaded", async () => {
+  it("links the whole stylesheet once the hero is painted, and imports the entry only once it has loaded", async () => {
     const { listeners, linked, fakeDocument, fakeWindow } = linkingPage();
     const imported = runStartUp(fakeWindow, fakeDocument, undefined, undefined, style);
     expect(linked, "before the page has loaded").toEqual([]);
@@ -192,26 +200,17 @@ describe("deferHydration", () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(linked).toMatchObject([{ rel: "stylesheet", href: "/assets/site-a.css" }]);
     expect(fakeDocument.documentElement.dataset.styled, "before the sheet has loaded").toBeUndefined();
-    listeners.touchstart?.();
-    await settle();
-    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(imported, "before the stylesheet has loaded").not.toContain("/assets/entry.client-b.js");
     linked[0]?.onload?.();
     await settle();
     expect(fakeDocument.documentElement.dataset.styled).toBe("true");
-    await settle();
-    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(imported.at(-1)).toBe("/assets/entry.client-b.js");
     expect(linked, "linked once").toHaveLength(1);
   });
 
-  it("links the whole stylesheet at once on an act before the paint, or for an address with a fragment", async () => {
-    const acting = linkingPage();
-    runStartUp(acting.fakeWindow, acting.fakeDocument, undefined, undefined, style);
-    acting.listeners.scroll?.();
-    await settle();
-    expect(acting.linked).toMatchObject([{ href: "/assets/site-a.css" }]);
-
+  it("links the whole stylesheet at once for an address with a fragment, which may be past the first screen", async () => {
     const anchored = linkingPage();
     runStartUp(
       anchored.fakeWindow,
@@ -226,8 +225,8 @@ describe("deferHydration", () => {
   it("shows the page all the same when the whole stylesheet fails to load", async () => {
     const { listeners, linked, fakeDocument, fakeWindow } = linkingPage();
     runStartUp(fakeWindow, fakeDocument, undefined, undefined, style);
-    listeners.scroll?.();
-    await settle();
+    listeners.load?.();
+    await new Promise((resolve) => setTimeout(resolve, 250));
     linked[0]?.onerror?.();
     await settle();
     expect(fakeDocument.documentElement.dataset.styled).toBe("true");
@@ -239,7 +238,6 @@ describe("deferHydration", () => {
       { addEventListener, removeEventListener: () => undefined, requestAnimationFrame: () => 0 },
       parsingDocument(),
     );
-    listeners.keydown?.();
     listeners.load?.();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(imported).toEqual([]);
@@ -271,7 +269,6 @@ describe("deferHydration", () => {
       PerformanceObserver: FakeObserver,
     };
     const imported = runStartUp(fakeWindow, parsingDocument(hero));
-    listeners.pointerdown?.();
     listeners.load?.();
     await settle();
     expect(observed).toEqual({ type: "largest-contentful-paint", buffered: true });
@@ -279,8 +276,7 @@ describe("deferHydration", () => {
     await settle();
     expect(imported, "after the paint of something else").toEqual([]);
     report([{ element: hero }]);
-    await settle();
-    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(imported).toContain("/assets/entry.client-b.js");
   });
 
@@ -330,17 +326,9 @@ describe("deferHydration", () => {
     expect(frames, "no frame asked for once all are laid out").toEqual([]);
   });
 
-  it("listens for the visitor's first act: a touch, a press, a key, focus, a scroll, the pointer", () => {
-    const { listeners, addEventListener, removeEventListener } = recordedListeners();
-    runStartUp({ addEventListener, removeEventListener }, parsingDocument());
-    expect(Object.keys(listeners).sort()).toEqual(
-      ["focusin", "keydown", "load", "pointerdown", "pointermove", "scroll", "touchstart", "wheel"].sort(),
-    );
-  });
-
   it("starts the lead inbox, which shows nothing without its script, without waiting for an act", async () => {
     const { listeners, addEventListener, removeEventListener } = recordedListeners();
-    const script = bootScript(deferHydration(page, "admin/index.html", { untilAct: false }).html).replaceAll(
+    const script = bootScript(deferHydration(page, "admin/index.html", { untilIdle: false }).html).replaceAll(
       "import(",
       "importModule(",
     );
@@ -358,7 +346,7 @@ describe("deferHydration", () => {
       stream.fetch,
       { hash: "" },
     );
-    expect(Object.keys(listeners)).toEqual(["load"]);
+    expect(Object.keys(listeners).sort()).toEqual(["load", "submit"]);
     listeners.load?.();
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(imported).toContain("/assets/entry.client-b.js");
@@ -409,7 +397,6 @@ describe("deferHydration", () => {
     onClick({ target: target(null) });
     expect(fakeWindow.bwPendingClicks).toEqual([button]);
     listeners.load?.();
-    listeners.touchstart?.();
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(imported).toContain("/assets/entry.client-b.js");
     // React has the page from its entry on, and replays what it receives itself.
@@ -417,7 +404,7 @@ describe("deferHydration", () => {
     expect(fakeWindow.bwPendingClicks).toEqual([button]);
   });
 
-  it("notes taps on call links until the page has hydrated, and nothing else", () => {
+  it("notes taps on call links until the page has hydrated, each in the data layer at once, and nothing else", () => {
     const dataset: Record<string, string> = {};
     let onClick: (event: { target: unknown }) => void = () => undefined;
     const fakeWindow: Record<string, unknown> = { addEventListener: () => undefined };
@@ -427,6 +414,7 @@ describe("deferHydration", () => {
       addEventListener: (type: string, listener: typeof onClick, capture: boolean) => {
         if (type === "click" && capture) onClick = listener;
       },
+      querySelectorAll: () => [],
     };
     runStartUp(fakeWindow, fakeDocument);
     const target = (link: object | null) => ({
@@ -439,6 +427,69 @@ describe("deferHydration", () => {
     dataset.hydrated = "true";
     onClick({ target: target({ dataset: { track: "Hero" }, textContent: "Call" }) });
     expect(fakeWindow.bwCallTaps).toEqual(["Mobile Call Bar", "(336) 555-0142"]);
+    // The event the call link's own handler pushes once hydrated (renderer lib/track.ts trackPhoneCall).
+    const event = (label: string) => ({ event: "phone_call", category: "engagement", label, value: 1 });
+    expect(fakeWindow.dataLayer).toEqual([event("Mobile Call Bar"), event("(336) 555-0142")]);
+  });
+
+  /** A plain contact form (and a careers form beside it), each recording the sends it is asked for. */
+  function formsPage(dataset: Record<string, string>) {
+    const contact = { noValidate: false, sent: 0, requestSubmit: () => (contact.sent += 1) };
+    const careers = { noValidate: false, sent: 0, requestSubmit: () => (careers.sent += 1) };
+    const fakeDocument = {
+      ...parsingDocument(),
+      documentElement: { dataset },
+      querySelectorAll: (selector: string) => (selector === 'form[action="/api/contacts"]' ? [contact] : []),
+    };
+    return { contact, careers, fakeDocument };
+  }
+
+  /** A send of `form` as the browser dispatches it; true when the start-up script held it. */
+  function send(listeners: Record<string, (event: object) => void>, form: object): boolean {
+    let prevented = false;
+    listeners.submit?.({ target: form, preventDefault: () => (prevented = true) });
+    return prevented;
+  }
+
+  it("holds a contact form's send until the page is live, its checks left to the enhanced form", () => {
+    const { listeners, addEventListener, removeEventListener } = recordedListeners();
+    const dataset: Record<string, string> = {};
+    const { contact, careers, fakeDocument } = formsPage(dataset);
+    const fakeWindow: Record<string, unknown> = { addEventListener, removeEventListener };
+    runStartUp(fakeWindow, fakeDocument);
+    // The browser's own checks would stop the send before the site's messages could be shown.
+    expect(contact.noValidate).toBe(true);
+    expect(careers.noValidate).toBe(false);
+    const sends = listeners as unknown as Record<string, (event: object) => void>;
+    expect(send(sends, contact)).toBe(true);
+    expect(send(sends, careers), "a form the browser checks goes as it is").toBe(false);
+    expect(fakeWindow.bwPendingSubmits).toEqual([contact]);
+    // Live, React's own handler takes each send (app/root.tsx sends the held ones again).
+    dataset.hydrated = "true";
+    expect(send(sends, contact)).toBe(false);
+  });
+
+  it("leaves a held send to the browser's checks when the page's scripts fail to load", async () => {
+    const { listeners, addEventListener, removeEventListener } = recordedListeners();
+    const { contact, fakeDocument } = formsPage({});
+    const script = bootScript(deferHydration(page, "index.html").html).replaceAll("import(", "importModule(");
+    new Function("window", "document", "importModule", "sessionStorage", "location", "fetch", script)(
+      { addEventListener, removeEventListener, requestAnimationFrame: () => 0 },
+      fakeDocument,
+      async () => {
+        throw new Error("offline");
+      },
+      undefined,
+      { pathname: "/", search: "", hash: "" },
+      stream.fetch,
+    );
+    const sends = listeners as unknown as Record<string, (event: object) => void>;
+    expect(send(sends, contact)).toBe(true);
+    listeners.load?.();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(contact.noValidate).toBe(false);
+    expect(contact.sent, "sent again, now checked and posted by the browser").toBe(1);
+    expect(send(sends, contact)).toBe(false);
   });
 
   it("leaves a page without React Router's start-up script alone", () => {

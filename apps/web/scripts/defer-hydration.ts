@@ -2,28 +2,31 @@
 // (<details>) and forms all work as HTML. So its script waits until the page has loaded (the HTML,
 // the inline stylesheet and the hero photograph) and the photograph has been painted, instead of
 // competing with them for a phone's connection and main thread, and the first paint and the
-// largest paint never wait for it. Then it waits for the visitor's first act (a touch, a scroll,
-// a key, the pointer moving): a visitor who reads and calls never loads React at all, and the
-// first load carries no script but this one, inline (decision 033).
+// largest paint never wait for it. Once the page is laid out, in the browser's first idle moment,
+// the page goes live, whether or not the visitor has acted: what a visitor meets does not depend on
+// when they first act (decision 040, which follows decision 033). The first load carries no script
+// but this one, inline.
 //
 // Once the photograph is painted, the whole stylesheet is linked, where the page carries part of it
-// (page-style.ts; at once on an earlier act, or for an address with a #fragment), and once it is in,
-// the sections below the first screen, which the stylesheet leaves to be laid out when they near
-// it, are laid out one a frame (decisions 024, 036).
+// (page-style.ts; at once for an address with a #fragment), and once it is in, the sections below
+// the first screen, which the stylesheet leaves to be laid out when they near it, are laid out one
+// a frame (decisions 024, 036).
 //
 // Until the page is live, the start-up script keeps what the app would have recorded: where the
-// visit began (the first touch, at once, so that a visitor who follows a link before acting is
-// still attributed to where they came from), the label of a tap on the company's own number in
-// `window.bwCallTaps` (a tel: link dials at once; the analytics record each noted tap once
-// hydrated: renderer chrome/analytics.tsx), and a tap on a button that only the script can work
-// (`window.bwPendingClicks`, pressed again once hydrated: app/root.tsx).
+// visit began (the first touch, at once, so that a visitor who follows a link first is still
+// attributed to where they came from), a tap on the company's own number (in the data layer at
+// once, and its label in `window.bwCallTaps`: a tel: link dials at once; the analytics note the
+// rest once hydrated: renderer chrome/analytics.tsx), a tap on a button that only the script can
+// work (`window.bwPendingClicks`, pressed again once hydrated: app/root.tsx), and a contact form
+// sent (`window.bwPendingSubmits`, sent again once hydrated, to the enhanced form's checks).
 
 import { transformSync } from "esbuild";
 import {
-  actScript,
   beginScript,
   firstTouchScript,
+  holdSendsScript,
   hydrationDataScript,
+  idleScript,
   layOutScript,
   noteTapsScript,
   paintedScript,
@@ -43,9 +46,12 @@ const streamClose = /<script>window\.__reactRouterContext\.streamController\.clo
 /** On `<html>`: the start-up script lays out the sections below the first screen (renderer: styles/layout.css). */
 const sectionsLaterMark = 'data-sections="later"';
 
-/** What the page loads on the visitor's first act: React Router's modules, its loader data, then its entry. */
-export interface OnAct {
-  /** False where the page starts without an act (the lead inbox): its scripts are its first load. */
+/** What the page loads to go live: React Router's modules, its loader data, then its entry. */
+export interface GoLive {
+  /**
+   * True where the page waits for the browser's first idle moment once laid out (decision 040);
+   * false where it starts once painted (the lead inbox, which shows nothing without its script).
+   */
   waits: boolean;
   modules: string[];
   /** The file of the page's loader data, as React Router had streamed it into the page. */
@@ -53,34 +59,32 @@ export interface OnAct {
   entry: string;
   /**
    * The whole stylesheet, where the page carries only part of it (page-style.ts): loaded once the
-   * hero is painted, or on the first act if that comes first.
+   * hero is painted.
    */
   style?: string;
 }
 
-const onActLine = /^const onAct = (\{.*\});$/m;
+const liveLine = /^const live = (\{.*\});$/m;
 
-/** What a rewritten page loads by itself and on the visitor's first act: scripts, and the whole stylesheet. */
+/** What a rewritten page loads by itself: its scripts, and the whole stylesheet. */
 export interface StartUpLoads {
-  atStart: string[];
-  onAct: string[];
+  /** The scripts it starts from (each with what it imports: scripts/budget). */
+  scripts: string[];
   /** The whole stylesheet, loaded once the hero is painted (none where the page carries it all). */
   style: string[];
 }
 
-/** What a rewritten page loads by itself and on the visitor's first act, read from its start-up script. */
+/** What a rewritten page loads by itself, read from its start-up script. */
 export function startUpLoads(startUp: string): StartUpLoads {
-  const line = onActLine.exec(startUp)?.[1];
-  if (!line) return { atStart: [], onAct: [], style: [] };
-  const { waits, modules, entry, style } = JSON.parse(line) as OnAct;
-  const scripts = [...modules, entry];
-  const sheets = style ? [style] : [];
-  return waits ? { atStart: [], onAct: scripts, style: sheets } : { atStart: scripts, onAct: [], style: sheets };
+  const line = liveLine.exec(startUp)?.[1];
+  if (!line) return { scripts: [], style: [] };
+  const { modules, entry, style } = JSON.parse(line) as GoLive;
+  return { scripts: [...modules, entry], style: style ? [style] : [] };
 }
 
 /**
  * Imports the route modules and fetches the loader data, then imports the entry, as React Router's
- * own start-up script does, from `onAct` (one line of JSON, which the budget reads: scripts/budget.ts).
+ * own start-up script does, from `live` (one line of JSON, which the budget reads: scripts/budget.ts).
  */
 function startScript(imports: { name: string | undefined; url: string }[], routes: string): string[] {
   const names = imports.map(({ name }, index) => name ?? `_${index}`);
@@ -88,16 +92,16 @@ function startScript(imports: { name: string | undefined; url: string }[], route
     ...hydrationDataScript,
     ...styleSheetScript,
     "const start = () =>",
-    `  Promise.all([...onAct.modules.map((url) => import(url)), hydrationData(), styleSheet()]).then(([${names.join(", ")}]) => {`,
+    `  Promise.all([...live.modules.map((url) => import(url)), hydrationData(), styleSheet()]).then(([${names.join(", ")}]) => {`,
     `    window.__reactRouterRouteModules = ${routes};`,
-    "    return import(onAct.entry);",
+    "    return import(live.entry);",
     "  });",
   ];
 }
 
 /**
  * A script as the page carries it, minified: about 180 bytes of brotli fewer in the page's first
- * round trip for the start-up script (decision 035), whose `onAct` line goes before it as it is
+ * round trip for the start-up script (decision 035), whose `live` line goes before it as it is
  * (the budget reads it); React Router's inline scripts too (decision 036).
  */
 function minified(lines: string[]): string {
@@ -142,20 +146,21 @@ export interface DeferredPage {
  * Rewrites React Router's start-up for a prerendered page (`htmlFile`, its path in the build): drops
  * the modulepreload links (React adds them again when it hydrates, by which time the modules are
  * loaded), takes the loader data out of the page (to be written to its `hydrationFile`), and makes
- * the inline module script store the first touch at once, then, after the window's load event and
- * the visitor's first act, import the route modules, fetch the data and import the entry. The
+ * the inline module script store the first touch at once, then, after the window's load event, the
+ * hero's paint and the layout, in the browser's first idle moment, import the route modules, fetch
+ * the data and import the entry. The
  * modules, and the order they run in, stay the same; until React takes over, taps are noted
- * (above); `<html>` is marked so that the stylesheet leaves the sections below the first screen to
+ * and contact forms' sends held (above); `<html>` is marked so that the stylesheet leaves the sections below the first screen to
  * the script, which lays them out one a frame from the hero's paint on (`html[data-laid-out]` once
  * all are). Returns the page unchanged when it has no such script (a page that never hydrates; the
- * development server's pages, which lay out whole). `untilAct: false` is for a page that shows
- * nothing without its script (the lead inbox): it starts once its hero is painted. `style` is the
+ * development server's pages, which lay out whole). `untilIdle: false` is for a page that shows
+ * nothing without its script (the lead inbox): it starts once it is laid out. `style` is the
  * URL of the whole stylesheet, for a page that carries part of it, loaded once the hero is painted.
  */
 export function deferHydration(
   html: string,
   htmlFile: string,
-  { untilAct = true, style }: { untilAct?: boolean; style?: string } = {},
+  { untilIdle = true, style }: { untilIdle?: boolean; style?: string } = {},
 ): DeferredPage {
   const boot = bootScript.exec(html);
   if (!boot) return { html, hydrationData: null };
@@ -168,21 +173,25 @@ export function deferHydration(
     throw new Error(`deferHydration: React Router's start-up script has changed shape:\n${body}`);
   }
   const modules = imports.map(({ url }) => url);
-  const onAct: OnAct = { waits: untilAct, modules, data: `/${hydrationFile(htmlFile)}`, entry, style };
+  const live: GoLive = { waits: untilIdle, modules, data: `/${hydrationFile(htmlFile)}`, entry, style };
+  // In a block of its own, so that the minifier may shorten the names the parts share.
   const script = minified([
+    "{",
     ...firstTouchScript,
     ...noteTapsScript,
+    ...holdSendsScript,
     ...startScript(imports, routes),
-    ...(untilAct ? actScript : ["const acted = Promise.resolve();"]),
     ...paintedScript,
     ...layOutScript,
+    ...(untilIdle ? idleScript : ["const idle = () => undefined;"]),
     ...beginScript,
+    "}",
   ]);
   const page = oneClassicScript(html.replace(streamChunk, "").replace(streamClose, ""))
     .replace(modulePreload, "")
     .replace(
       boot[0],
-      () => `<script type="module" async="">const onAct = ${JSON.stringify(onAct)};\n${script}</script>`,
+      () => `<script type="module" async="">const live = ${JSON.stringify(live)};\n${script}</script>`,
     )
     .replace(htmlStart, `<html ${sectionsLaterMark}`);
   return { html: page, hydrationData: chunks.join("") };

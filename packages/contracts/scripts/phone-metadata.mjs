@@ -1,13 +1,16 @@
 // @ts-check
-// Writes src/phone-metadata.ts: libphonenumber-js's smallest metadata ("min"), cut to the
-// numbering plan of calling code 1 (the US, its territories, Canada and the Caribbean members).
-// The form code carries it to every visitor; the whole world's is twenty times the size.
+// Writes src/phone-plans.ts: the numbering plans of calling code 1 (the US, its territories, Canada
+// and the Caribbean members) as libphonenumber-js's smallest metadata ("min") has them: for each
+// member, the digits its numbers start with (where the library tells members apart by them), the
+// pattern of its national numbers, and the patterns of the kinds of number in use. src/phone.ts
+// checks a number against them as the library's isValid() does, without the library (about 8 KB of
+// the form code); src/phone.test.ts holds the two to the same answers.
 // Run after upgrading libphonenumber-js: `cd packages/contracts && npm run phone-metadata && npm run lint -- --write`
 // (src/phone.test.ts fails while the file differs from the library's).
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
-/** The entries of `full` for calling code 1, in the library's own metadata shape. */
+/** The entries of `full` for calling code 1, in the library's own metadata shape (for the library itself). */
 export function northAmericanMetadata(full) {
   const countries = full.country_calling_codes["1"];
   return {
@@ -17,7 +20,25 @@ export function northAmericanMetadata(full) {
   };
 }
 
-export const metadataFile = new URL("../src/phone-metadata.ts", import.meta.url);
+/**
+ * Each member's [leading digits ("" for none), national number pattern, kinds' patterns joined
+ * ("" where the library checks the national pattern alone)], once each.
+ * @returns {[string, string, string][]}
+ */
+export function northAmericanPlans(full) {
+  const plans = full.country_calling_codes["1"].map((country) => {
+    const entry = full.countries[country];
+    const kinds = Array.isArray(entry[11]) ? entry[11].filter((kind) => Array.isArray(kind) && kind[0]) : [];
+    return JSON.stringify([
+      typeof entry[10] === "string" ? entry[10] : "",
+      entry[2],
+      kinds.map((kind) => `(?:${kind[0]})`).join("|"),
+    ]);
+  });
+  return [...new Set(plans)].map((plan) => JSON.parse(plan));
+}
+
+export const plansFile = new URL("../src/phone-plans.ts", import.meta.url);
 
 export function libraryMetadata() {
   const path = createRequire(import.meta.url).resolve("libphonenumber-js/metadata.min.json");
@@ -25,11 +46,11 @@ export function libraryMetadata() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const full = libraryMetadata();
   // A module, not a JSON file: every loader here (Vite, esbuild, tsx, Node's own) reads it alike.
-  const json = JSON.stringify(northAmericanMetadata(libraryMetadata()));
   writeFileSync(
-    metadataFile,
-    `// Written by scripts/phone-metadata.mjs from libphonenumber-js/metadata.min.json: do not edit.\nexport const northAmerica = ${json};\n`,
+    plansFile,
+    `// Written by scripts/phone-metadata.mjs from libphonenumber-js ${full.version} metadata.min.json: do not edit.\nexport const northAmericanPlans: readonly (readonly [string, string, string])[] = ${JSON.stringify(northAmericanPlans(full))};\n`,
   );
-  console.log(`wrote ${metadataFile.pathname}`);
+  console.log(`wrote ${plansFile.pathname}`);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { libraryMetadata, northAmericanMetadata } from "../scripts/phone-metadata.mjs";
+import { type MetadataJson, parsePhoneNumberFromString } from "libphonenumber-js/core";
+import { libraryMetadata, northAmericanMetadata, northAmericanPlans } from "../scripts/phone-metadata.mjs";
 import { isUsPhoneNumber } from "./phone";
-import { northAmerica as committed } from "./phone-metadata";
+import { northAmericanPlans as committed } from "./phone-plans";
 
 describe("isUsPhoneNumber", () => {
   it.each([
@@ -38,8 +39,26 @@ describe("isUsPhoneNumber", () => {
   });
 });
 
-describe("the phone metadata", () => {
-  it("is the library's own for calling code 1 (after an upgrade: cd packages/contracts && npm run phone-metadata)", () => {
-    expect(committed).toEqual(northAmericanMetadata(libraryMetadata()));
+describe("the numbering plans", () => {
+  it("are the library's own for calling code 1 (after an upgrade: cd packages/contracts && npm run phone-metadata)", () => {
+    expect(committed).toEqual(northAmericanPlans(libraryMetadata()));
+  });
+
+  it("give the library's isValid() answer for every area code, and for 20,000 numbers drawn at random", () => {
+    const metadata = northAmericanMetadata(libraryMetadata()) as unknown as MetadataJson;
+    const library = (national: string) => parsePhoneNumberFromString(`+1${national}`, metadata)?.isValid() === true;
+    // A seeded generator, so that a disagreement found is found again.
+    let seed = 20_261_202;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const numbers = Array.from({ length: 20_000 }, () => String(2_000_000_000 + Math.floor(random() * 8_000_000_000)));
+    for (let area = 200; area < 1000; area += 1) numbers.push(`${area}5550100`, `${area}2345678`, `${area}9876543`);
+    const disagreements = numbers.filter((national) => isUsPhoneNumber(national) !== library(national));
+    expect(disagreements).toEqual([]);
+    // Both answers occur: a rule that said yes (or no) to everything could not pass.
+    expect(numbers.filter(library).length).toBeGreaterThan(2_000);
+    expect(numbers.filter((national) => !library(national)).length).toBeGreaterThan(2_000);
   });
 });

@@ -1,10 +1,25 @@
 // No zod here: the browser's form code imports this file for the same rule the server checks.
-// libphonenumber-js's smallest metadata ("min", which still knows every area code in use), cut to
-// calling code 1 by scripts/phone-metadata.mjs: 1.2 KB of the form code in place of 27 KB.
-import { type MetadataJson, parsePhoneNumberFromString } from "libphonenumber-js/core";
-import { northAmerica } from "./phone-metadata";
+// The numbering plans of calling code 1, as libphonenumber-js's smallest metadata has them
+// (src/phone-plans.ts, written by scripts/phone-metadata.mjs): under 1 KB of the form code, where
+// the library with its metadata was 10 KB; src/phone.test.ts holds this rule to the library's answers.
+import { northAmericanPlans } from "./phone-plans";
 
-const metadata = northAmerica as unknown as MetadataJson;
+const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`);
+const plans = northAmericanPlans.map(([leading, national, kinds]) => ({
+  leading: leading ? new RegExp(`^(?:${leading})`) : null,
+  national: whole(national),
+  kinds: kinds ? whole(kinds) : null,
+}));
+
+/** Whether 10 digits are a number in use in one member's plan, as the library's isValid() says. */
+function inUse(national: string): boolean {
+  return plans.some(
+    (plan) =>
+      (!plan.leading || plan.leading.test(national)) &&
+      plan.national.test(national) &&
+      (!plan.kinds || plan.kinds.test(national)),
+  );
+}
 
 /** What the server answers for a phone number that is not one; forms.json says the same. */
 export const phoneInvalidMessage = "Please enter a valid phone number with area code";
@@ -26,5 +41,5 @@ export function isUsPhoneNumber(value: string): boolean {
   if (national.length !== 10) return false;
   // "+336…" dials another country: with "+" the 1 must be there.
   if (typed.startsWith("+") && digits.length !== 11) return false;
-  return parsePhoneNumberFromString(`+1${national}`, metadata)?.isValid() === true;
+  return inUse(national);
 }

@@ -25,6 +25,13 @@ function recipeExample() {
   return { type, component };
 }
 
+/** The recipe's step 7: the line it puts in `deferredBlocks`. */
+function recipeLoadLine() {
+  const line = /`(financingCallout: deferredComponent\(.*?\)\),)`/.exec(recipe)?.[1];
+  if (!line) throw new Error('README "Add a block" step 7 gives no deferredBlocks line for its example');
+  return line;
+}
+
 const copy = mkdtempSync(join(tmpdir(), "add-a-block-"));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
@@ -41,13 +48,11 @@ function followRecipe(type: string, component: string): BlockSources {
   // Step 6: the stylesheet imports the block's own rules.
   const stylesheet = readFileSync(join(copied, "styles/site.css"), "utf8");
   writeFileSync(join(copied, "styles/site.css"), `${stylesheet}@import "../blocks/${name}/${name}.css";\n`);
-  // Step 7: the registry imports the component (and lists it: registryTypes below).
+  // Step 7: the registry loads the component with import() (and lists it: registryTypes below),
+  // with the line the recipe gives, its example's names swapped for this type's.
   const registry = readFileSync(join(copied, "registry.tsx"), "utf8");
-  const componentName = type.charAt(0).toUpperCase() + type.slice(1);
-  writeFileSync(
-    join(copied, "registry.tsx"),
-    `import { ${componentName} } from "./blocks/${name}/${name}";\n${registry}`,
-  );
+  const line = recipeLoadLine().replaceAll("financingCallout", type).replaceAll("financing-callout", name);
+  writeFileSync(join(copied, "registry.tsx"), registry.replace("const deferredBlocks: Deferred = {", `$&\n  ${line}`));
   return {
     // Step 2: the schema knows the type.
     schemaTypes: [...blockSchema.options.map((option) => option.shape.type.value), type],

@@ -43,7 +43,7 @@ describe("block folders", () => {
       `block "${type}": no blocks/${name}/${name}.css`,
       `block "${type}": no blocks/${name}/${name}.test.tsx`,
       `block "${type}": no entry in blockComponents (registry.tsx)`,
-      `block "${type}": registry.tsx does not import ./blocks/${name}/${name}`,
+      `block "${type}": registry.tsx does not load ./blocks/${name}/${name} with import()`,
       `block "${type}": styles/site.css does not @import "../blocks/${name}/${name}.css"`,
       `block "${type}": not in packages/content/schema/page.schema.json (run: npm run schema)`,
       'blocks/old-banner/: no block type "old-banner" in packages/content/src/schema/blocks.ts',

@@ -28,16 +28,14 @@ describe("pageAssets", () => {
     expect(assets.externalFontsOrStyles).toEqual(["https://fonts.example.com/css?family=Serif"]);
   });
 
-  it("counts apart what the start-up script loads on the visitor's first act", () => {
+  it("counts what the start-up script loads to go live, and the whole stylesheet apart", () => {
     const startUp = (waits: boolean) =>
-      `<script type="module" async="">const onAct = {"waits":${waits},"modules":["/assets/m.js","/assets/root.js"],"data":"/index.hydration.txt","entry":"/assets/entry.js"};
-const start = () => Promise.all(onAct.modules.map((url) => import(url))).then(() => import(onAct.entry));</script>`;
+      `<script type="module" async="">const live = {"waits":${waits},"modules":["/assets/m.js","/assets/root.js"],"data":"/index.hydration.txt","entry":"/assets/entry.js"};
+{const start = () => Promise.all(live.modules.map((url) => import(url))).then(() => import(live.entry));}</script>`;
     const all = ["/assets/m.js", "/assets/root.js", "/assets/entry.js"];
-    expect(pageAssets(startUp(true)).scripts).toEqual([]);
-    expect(pageAssets(startUp(true)).scriptsOnAct).toEqual(all);
-    // A page that starts without an act (the lead inbox) loads them by itself.
+    // Whether it waits for an idle moment (a page) or not (the lead inbox), it loads them by itself.
+    expect(pageAssets(startUp(true)).scripts).toEqual(all);
     expect(pageAssets(startUp(false)).scripts).toEqual(all);
-    expect(pageAssets(startUp(false)).scriptsOnAct).toEqual([]);
     expect(pageAssets(startUp(true)).styleAfterPaint).toEqual([]);
     const withSheet = startUp(true).replace('"entry":', '"style":"/assets/site-a.css","entry":');
     expect(pageAssets(withSheet).styleAfterPaint).toEqual(["/assets/site-a.css"]);

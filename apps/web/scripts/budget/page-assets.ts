@@ -16,10 +16,11 @@ function tags(html: string, name: string): string[] {
 }
 
 export interface PageAssets {
-  /** Script URLs the page loads at start: module scripts, modulepreloads, inline module imports. */
+  /**
+   * Script URLs the page loads: module scripts, modulepreloads, inline module imports, and what its
+   * start-up script loads to go live (scripts/defer-hydration.ts).
+   */
   scripts: string[];
-  /** Script URLs its start-up script loads on the visitor's first act (scripts/defer-hydration.ts). */
-  scriptsOnAct: string[];
   /** The whole stylesheet its start-up script loads once the hero is painted (where the page carries part of it). */
   styleAfterPaint: string[];
   stylesheets: string[];
@@ -33,7 +34,6 @@ export interface PageAssets {
 
 export function pageAssets(html: string): PageAssets {
   const scripts = new Set<string>();
-  const onAct = new Set<string>();
   const styleAfterPaint = new Set<string>();
   for (const tag of tags(html, "link")) {
     const rel = attribute(tag, "rel")?.toLowerCase();
@@ -45,13 +45,11 @@ export function pageAssets(html: string): PageAssets {
     const src = attribute(`<script ${attributes}>`, "src");
     if (src) scripts.add(src);
     else if (/type=["']?module/i.test(attributes)) {
-      // The page's start-up script: what it imports, at once or after load, is what the page runs;
-      // what it lists to load on the visitor's first act is counted apart.
+      // The page's start-up script: what it imports, at once or once it goes live, is what the page runs.
       for (const [, url = ""] of body.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*|\(\s*)?["']([^"']+)["']/g))
         scripts.add(url);
-      const { atStart, onAct: later, style } = startUpLoads(body);
-      for (const url of atStart) scripts.add(url);
-      for (const url of later) onAct.add(url);
+      const { scripts: live, style } = startUpLoads(body);
+      for (const url of live) scripts.add(url);
       for (const url of style) styleAfterPaint.add(url);
     }
   }
@@ -77,7 +75,6 @@ export function pageAssets(html: string): PageAssets {
   const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, text = ""]) => text);
   return {
     scripts: [...scripts],
-    scriptsOnAct: [...onAct],
     styleAfterPaint: [...styleAfterPaint],
     stylesheets,
     inlineStyles,

@@ -1,7 +1,7 @@
 // The parts of a built page's start-up script (../defer-hydration.ts puts them together), as the
-// source text the browser runs. Each is a few lines; names they share: `onAct` (the modules, the
+// source text the browser runs. Each is a few lines; names they share: `live` (the modules, the
 // data file, the entry and the whole stylesheet), `start`, `hydrationData`, `styleSheet` (and its
-// `styled`), `acted`, `painted`, `layOut` and `noting`.
+// `styled`), `painted`, `layOut`, `idle`, `noting` and `browserChecks`.
 
 /**
  * Where the visit began, stored at once: the same record, under the same key, as renderer
@@ -17,8 +17,8 @@ export const firstTouchScript = [
 ];
 
 /**
- * Until the page has hydrated, taps on the company's call links are noted (the analytics' own
- * listener starts then). Until React has taken the page over (its entry imported; from then on
+ * Until the page has hydrated, taps on the company's call links are noted, and are in the data
+ * layer at once (the analytics' own listener starts then). Until React has taken the page over (its entry imported; from then on
  * React replays what it receives), so are taps on buttons that need the script.
  */
 export const noteTapsScript = [
@@ -29,22 +29,39 @@ export const noteTapsScript = [
   "  if (document.documentElement.dataset.hydrated) return;",
   // The company's own call links only (renderer: chrome/call-link.tsx, companyCallSelector).
   "  const link = event.target.closest?.('a[data-call=\"company\"]');",
-  '  if (link) taps.push(link.dataset.track ?? link.textContent ?? "");',
+  "  if (link) {",
+  '    const label = link.dataset.track ?? link.textContent ?? "";',
+  "    taps.push(label);",
+  // The analytics' event for it at once, as the link's own handler pushes it once hydrated
+  // (renderer: lib/track.ts trackPhoneCall), for the tag manager to send when it loads.
+  '    (window.dataLayer ??= []).push({ event: "phone_call", category: "engagement", label, value: 1 });',
+  "  }",
   "  const button = event.target.closest?.('button[type=\"button\"]');",
   "  if (button && noting) pending.push(button);",
   "}, true);",
 ];
 
-/** The visitor's first act: a touch, a press, a key, focus, a scroll or the pointer moving. */
-export const actScript = [
-  "const acted = new Promise((resolve) => {",
-  '  const acts = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll", "wheel"];',
-  "  const act = () => {",
-  "    for (const type of acts) window.removeEventListener(type, act, true);",
-  "    resolve();",
-  "  };",
-  "  for (const type of acts) window.addEventListener(type, act, { capture: true, passive: true });",
-  "});",
+/**
+ * A form the script checks (the plain contact form: renderer blocks/contact-form) is left
+ * to it from the start, so the visitor's first attempt to send meets the site's messages, not the
+ * browser's: until React has the page, a send is held, and pressed again once it has
+ * (`window.bwPendingSubmits`: app/root.tsx). Should the script fail to load, the browser checks
+ * and sends the form itself, as it does where there is no script.
+ */
+export const holdSendsScript = [
+  "const held = (window.bwPendingSubmits = []);",
+  "const checked = document.querySelectorAll('form[action=\"/api/contacts\"]');",
+  "for (const form of checked) form.noValidate = true;",
+  'window.addEventListener("submit", (event) => {',
+  "  if (!document.documentElement.dataset.hydrated && event.target.noValidate) {",
+  "    event.preventDefault();",
+  "    held.push(event.target);",
+  "  }",
+  "}, true);",
+  "const browserChecks = () => {",
+  "  for (const form of checked) form.noValidate = false;",
+  "  for (const form of held.splice(0)) form.requestSubmit();",
+  "};",
 ];
 
 // The hero photograph is decoded and painted before the script's work begins, so the
@@ -74,8 +91,8 @@ export const paintedScript = [
 // scripts download, through a stylesheet of the script's own (the sections are React's to
 // hydrate), so each is a short task and the page takes its true height before it is live.
 export const layOutScript = [
-  "const layOut = () => {",
-  '  if (!("adoptedStyleSheets" in document)) return;',
+  "const layOut = () => new Promise((laidOut) => {",
+  '  if (!("adoptedStyleSheets" in document)) return laidOut();',
   "  const sheet = new window.CSSStyleSheet();",
   "  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];",
   '  const sections = document.querySelectorAll("main > section").length;',
@@ -89,30 +106,38 @@ export const layOutScript = [
   "    } else {",
   '      sheet.replaceSync("main > section, .site-footer { content-visibility: visible; }");',
   '      document.documentElement.dataset.laidOut = "true";',
+  "      laidOut();",
   "    }",
   "  };",
   "  window.requestAnimationFrame(next);",
-  "};",
+  "});",
 ];
 
 /**
- * From the window's load on: the hero's paint, the whole stylesheet, the layout, then the visitor's
- * first act, the scripts. The whole stylesheet comes sooner on the first act, or at once for a page
- * opened at a place in it (an address with a #fragment), which may be past the first screen.
+ * The browser's next idle moment (decision 040), 2 s at most; at once where it has no such call.
+ */
+export const idleScript = [
+  // Where there is no requestIdleCallback, setTimeout takes the options for a delay: 0.
+  "const idle = () => new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(resolve, { timeout: 2000 }));",
+];
+
+/**
+ * From the window's load on: the hero's paint, the whole stylesheet, the layout, then, in the
+ * browser's first idle moment, the scripts, whether or not the visitor has acted (decision 040).
+ * The whole stylesheet comes at once for a page opened at a place in it (an address with a
+ * #fragment), which may be past the first screen. Should the scripts fail to load, the forms held
+ * for them are the browser's again.
  */
 export const beginScript = [
   "const begin = () =>",
   "  painted()",
   "    .then(styleSheet)",
-  "    .then(() => {",
-  "      layOut();",
-  "      return acted;",
-  "    })",
+  "    .then(layOut)",
+  "    .then(idle)",
   "    .then(start)",
   "    .then(() => {",
   "      noting = false;",
-  "    });",
-  "acted.then(styleSheet);",
+  "    }, browserChecks);",
   "if (location.hash) styleSheet();",
   'if (document.readyState === "complete") begin();',
   'else window.addEventListener("load", begin, { once: true });',
@@ -121,8 +146,8 @@ export const beginScript = [
 /** Fetches the page's loader data and hands it to React Router's stream, as its inline scripts did. */
 export const hydrationDataScript = [
   "const hydrationData = () =>",
-  "  fetch(onAct.data)",
-  '    .then((response) => (response.ok ? response.text() : Promise.reject(new Error(onAct.data + " " + response.status))))',
+  "  fetch(live.data)",
+  '    .then((response) => (response.ok ? response.text() : Promise.reject(new Error(live.data + " " + response.status))))',
   "    .then((text) => {",
   "      const stream = window.__reactRouterContext.streamController;",
   "      stream.enqueue(text);",
@@ -131,7 +156,7 @@ export const hydrationDataScript = [
 ];
 
 /**
- * Links the whole stylesheet (`onAct.style`), once, where the page carries only part of it
+ * Links the whole stylesheet (`live.style`), once, where the page carries only part of it
  * (scripts/page-style.ts), and marks `<html data-styled>` once it has loaded: a page cut to its
  * first screen's rules shows the rest of itself from then on. What React renders is styled too.
  * A sheet that fails to load marks the page all the same, and does not keep it from going live.
@@ -140,10 +165,10 @@ export const styleSheetScript = [
   "let styled;",
   "const styleSheet = () =>",
   "  (styled ??= new Promise((resolve) => {",
-  "    if (!onAct.style) return resolve();",
+  "    if (!live.style) return resolve();",
   '    const link = document.createElement("link");',
   '    link.rel = "stylesheet";',
-  "    link.href = onAct.style;",
+  "    link.href = live.style;",
   "    link.onload = link.onerror = resolve;",
   "    document.head.append(link);",
   "  }).then(() => {",

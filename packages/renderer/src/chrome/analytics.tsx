@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { track, trackPhoneCall } from "../lib/track";
+import { track } from "../lib/track";
 import { useSite } from "../site-context";
 import { companyCallSelector } from "./call-link";
 import { markCallTapped } from "./offer-storage";
@@ -49,10 +49,10 @@ export function Analytics() {
       module.rememberFirstTouch();
       return module;
     });
-    // Taps before hydration dialled at once; they are recorded now, as a tap would have been.
+    // Taps before hydration dialled at once, and their events are in the data layer already (the
+    // start-up script put them there); the rest is recorded now, as for a tap made now.
     for (const label of window.bwCallTaps?.splice(0) ?? []) {
       markCallTapped();
-      trackPhoneCall(label);
       void attribution.then((module) => module.sendCallTap(label));
     }
     const onClick = (event: MouseEvent) => {

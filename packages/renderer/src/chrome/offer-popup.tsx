@@ -7,8 +7,22 @@ import { markOfferShown, offerAllowed } from "./offer-storage";
 const fieldSelector = "input:not([type=hidden],[type=checkbox],[type=radio],[type=submit]), select, textarea";
 const recheckMs = 1000;
 
+/** The page the visitor is on, and when they arrived on it (ms since the document's navigation began). */
+let arrival: { pathname: string; at: number } | null = null;
+
 /**
- * The timed water-heater offer. Only the timer is part of the page's script: the dialog's code
+ * When the visitor arrived on `pathname`: for the page the document was loaded for, when its
+ * navigation began (its script may have come seconds later: decision 040); for a page reached by
+ * a link since, when it rendered.
+ */
+function arrivedAt(pathname: string): number {
+  if (arrival?.pathname !== pathname) arrival = { pathname, at: arrival ? performance.now() : 0 };
+  return arrival.at;
+}
+
+/**
+ * The timed water-heater offer, due `delaySeconds` after the visitor arrived on the page, whether
+ * or not they have acted since. Only the timer is part of the page's script: the dialog's code
  * loads when the offer is due, so pages pay nothing for it before they are interactive. When it
  * is due while the visitor is filling in a form (the dialog's module tells), it waits until they
  * are not.
@@ -45,7 +59,8 @@ export function OfferPopup({ delaySeconds }: { delaySeconds: number }) {
         () => undefined,
       );
     };
-    timer = window.setTimeout(open, delaySeconds * 1000);
+    const waited = performance.now() - arrivedAt(pathname);
+    timer = window.setTimeout(open, Math.max(0, delaySeconds * 1000 - waited));
     return () => {
       live = false;
       window.clearTimeout(timer);

@@ -32,8 +32,11 @@ export function missingPieces(sources: BlockSources): string[] {
     for (const ending of [".tsx", ".css", ".test.tsx"])
       if (!exists(`blocks/${name}/${name}${ending}`)) piece(`no blocks/${name}/${name}${ending}`);
     if (!registryTypes.includes(type)) piece("no entry in blockComponents (registry.tsx)");
-    if (!registry.includes(`"./blocks/${name}/${name}"`))
-      piece(`registry.tsx does not import ./blocks/${name}/${name}`);
+    if (!registry.includes(`import("./blocks/${name}/${name}")`))
+      piece(`registry.tsx does not load ./blocks/${name}/${name} with import()`);
+    // A static import would put the block in the script every page loads (decision 040).
+    if (registry.includes(`from "./blocks/${name}/${name}"`))
+      piece(`registry.tsx imports ./blocks/${name}/${name} statically; load it with import() in deferredBlocks`);
     if (!stylesheet.includes(`@import "../blocks/${name}/${name}.css";`))
       piece(`styles/site.css does not @import "../blocks/${name}/${name}.css"`);
     if (!pageSchema.includes(`"const": "${type}"`))

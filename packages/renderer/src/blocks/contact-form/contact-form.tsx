@@ -139,6 +139,9 @@ export function ContactForm({ block }: { block: Block }) {
             pagePath={pathname}
           />
         ) : (
+          // The page's start-up script knows this form by its action: it leaves its checks to the
+          // enhanced form from the start, and holds a send until the page is live
+          // (apps/web/scripts/defer-hydration/start-up-parts.ts).
           <form
             ref={staticForm}
             className="form"

@@ -1,0 +1,36 @@
+// What a phone's first acts on a page cost (decision 040): the Interaction to Next Paint of a
+// visitor who, as soon as the page has loaded, taps the menu open and shut, taps the page's form's
+// first field, types a name and taps its send button; measured with the Event Timing API, the
+// longest interaction (INP over fewer than 50 interactions), at 4x CPU slowdown. Each page is
+// measured beside its own static copy (the same HTML with no script: the same menu, form and
+// stylesheet) in the same round, so that the figure is what the page's script adds.
+
+/** The acts of one measured visit, in the page; the form's name field and send button when there is a form. */
+export const formSelector = "main form";
+
+/**
+ * The page as static HTML: no script (a browser runs none of it), the stylesheet a browser without
+ * script reads (its `<noscript>` link) and every section laid out, as without script.
+ * @param {string} html
+ */
+export function staticCopy(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<\/?noscript>/g, "")
+    .replace(/<html data-sections="later"/, "<html");
+}
+
+/**
+ * The longest interaction of what the page's Event Timing entries report (the INP of a visit of
+ * fewer than 50 interactions), in ms; 0 for none.
+ * @param {{ interactionId: number; duration: number }[]} entries
+ */
+export function interactionToNextPaint(entries) {
+  /** @type {Map<number, number>} */
+  const longest = new Map();
+  for (const { interactionId, duration } of entries) {
+    if (!interactionId) continue;
+    longest.set(interactionId, Math.max(longest.get(interactionId) ?? 0, duration));
+  }
+  return Math.max(0, ...longest.values());
+}
