@@ -42,7 +42,15 @@ if (!process.argv.includes("--skip-build")) {
  * @param {import("@playwright/test").Locator} target
  */
 async function tap(page, target) {
-  await target.scrollIntoViewIfNeeded();
+  // The enhanced form may take the plain one's place while the tap is aimed: aim again at what is there.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await target.scrollIntoViewIfNeeded({ timeout: 5000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const box = await target.boundingBox();
   if (!box) return;
@@ -84,8 +92,10 @@ async function measure(browser, url, copy) {
     Object.assign(window, { eventTimings: seen });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        const { interactionId = 0, duration } = /** @type {PerformanceEventTiming} */ (entry);
-        seen.push({ interactionId, duration });
+        const { interactionId = 0, duration, name, target } = /** @type {PerformanceEventTiming} */ (entry);
+        const where = target ? `${target.tagName.toLowerCase()}${target.getAttribute("name") ? `[${target.getAttribute("name")}]` : ""}` : "?";
+        const live = document.documentElement.dataset.hydrated ? "live" : "not live";
+        seen.push({ interactionId, duration, what: `${name} on ${where}, ${live}` });
       }
     }).observe({ type: "event", durationThreshold: 16, buffered: true });
   });
@@ -107,6 +117,10 @@ async function measure(browser, url, copy) {
   await page.waitForTimeout(300);
   const entries = await page.evaluate(() => /** @type {any} */ (window).eventTimings);
   await context.close();
+  if (process.env.FIRST_ACTS_VERBOSE) {
+    const worst = [...entries].sort((a, b) => b.duration - a.duration).slice(0, 3);
+    console.log(`${copy ? "copy" : "page"} ${url}: ${worst.map((entry) => `${entry.duration} ms ${entry.what}`).join("; ")}`);
+  }
   return interactionToNextPaint(entries);
 }
 
