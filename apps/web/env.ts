@@ -1,6 +1,7 @@
 // The environment of the web build, its dev server and its scripts, parsed once. Public values are
 // baked into pages every visitor downloads; build values never leave the build machine.
 import { resolve } from "node:path";
+import { siteServicesOf } from "@brightwater/content";
 import { z } from "zod";
 
 const optional = z
@@ -53,12 +54,17 @@ export const buildEnv = {
   /** The directory the command was run from, for relative paths given on its command line. */
   invocationDir: env.INIT_CWD ?? process.cwd(),
   /**
-   * The catalogue every page is built from (undefined: the one shipped with packages/content), and
-   * whether its drafts are shown: pass both to loadCatalogue.
+   * The catalogue every page is built from (undefined: the one shipped with packages/content),
+   * whether its drafts are shown and what the settings turn on: pass the last three to loadCatalogue.
    */
   catalogue: {
     dir: env.CATALOGUE_DIR ? resolve(env.CATALOGUE_DIR) : undefined,
     drafts: env.CATALOGUE_DRAFTS === "show",
+    /**
+     * What the server's settings (the same settings file the build reads) turn on: the privacy
+     * policy names only those, and the build records them for the launch check (site-services.json).
+     */
+    services: siteServicesOf(process.env),
   },
 };
 

@@ -10,7 +10,7 @@ export function getCatalogue(): Catalogue {
   const dev = devCatalogue();
   if (dev?.error) throw dev.error;
   if (dev?.catalogue) return dev.catalogue;
-  catalogue ??= loadCatalogue(buildEnv.catalogue.dir, { drafts: buildEnv.catalogue.drafts });
+  catalogue ??= loadCatalogue(buildEnv.catalogue.dir, buildEnv.catalogue);
   return catalogue;
 }
 

@@ -43,7 +43,7 @@ class CatalogueWatch {
     const started = performance.now();
     this.loadedFingerprint = catalogueFingerprint(this.dir);
     try {
-      setDevCatalogue({ catalogue: loadCatalogue(this.dir, { drafts: buildEnv.catalogue.drafts }) });
+      setDevCatalogue({ catalogue: loadCatalogue(this.dir, buildEnv.catalogue) });
       this.error = undefined;
     } catch (caught) {
       this.error = caught instanceof Error ? caught : new Error(String(caught));

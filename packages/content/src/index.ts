@@ -4,6 +4,16 @@ export { offerEndingWarningDays } from "./checks/offer-checks";
 export { maxSimilarity, visibleText } from "./checks/similarity";
 export { checkUniqueness, servicesPath, type UniquenessResult, uniquenessGroups } from "./checks/uniqueness";
 export { type ReviewLinks, reviewLinks } from "./facts/review-links";
+export {
+  noServices,
+  type SiteService,
+  type SiteServices,
+  serviceSettings,
+  siteOriginFile,
+  siteServiceNames,
+  siteServicesFile,
+  siteServicesOf,
+} from "./facts/site-services";
 export { socialProfiles } from "./facts/social-profiles";
 export { sourceNoteKeys, type WithoutSourceNotes, withoutSourceNotes } from "./facts/source-notes";
 export { CatalogueError, formatProblem, type Problem } from "./load/catalogue-error";
