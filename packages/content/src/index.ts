@@ -25,7 +25,7 @@ export { breadcrumbTrail, type Crumb } from "./pages/breadcrumbs";
 export { cityPath } from "./pages/city-page";
 export { findRedirect, type Redirect, redirectLine, redirectsSchema } from "./pages/redirects";
 export { findPage, type RouteEntry, routeList } from "./pages/routes";
-export { businessProperties, type JsonLd, structuredData } from "./pages/structured-data";
+export { businessImagePath, businessProperties, type JsonLd, structuredData } from "./pages/structured-data";
 export { firstPicture, wantsFirstPicture, wantsHeroPhoto } from "./photos/hero-photos";
 export { type PhotoUse, pagePhotoUses, photoUses } from "./photos/uses";
 export { blockSchema, formVariants } from "./schema/blocks";
