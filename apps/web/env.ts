@@ -1,7 +1,6 @@
 // The environment of the web build, its dev server and its scripts, parsed once. Public values are
 // baked into pages every visitor downloads; build values never leave the build machine.
 import { resolve } from "node:path";
-import { siteServicesOf } from "@brightwater/content";
 import { z } from "zod";
 
 const optional = z
@@ -54,18 +53,20 @@ export const buildEnv = {
   /** The directory the command was run from, for relative paths given on its command line. */
   invocationDir: env.INIT_CWD ?? process.cwd(),
   /**
-   * The catalogue every page is built from (undefined: the one shipped with packages/content),
-   * whether its drafts are shown and what the settings turn on: pass the last three to loadCatalogue.
+   * The catalogue every page is built from (undefined: the one shipped with packages/content), and
+   * whether its drafts are shown: pass both to loadCatalogue, with the services of serverSettings.
    */
   catalogue: {
     dir: env.CATALOGUE_DIR ? resolve(env.CATALOGUE_DIR) : undefined,
     drafts: env.CATALOGUE_DRAFTS === "show",
-    /**
-     * What the server's settings (the same settings file the build reads) turn on: the privacy
-     * policy names only those, and the build records them for the launch check (site-services.json).
-     */
-    services: siteServicesOf(process.env),
   },
+  /**
+   * The server's settings, from the same settings file the build reads: what they turn on
+   * (`siteServicesOf`) is all the privacy policy names, and the build records it for the launch
+   * check (site-services.json). Read by the catalogue's loaders, not here: this module is also the
+   * Vite config's, which cannot load the content package's source.
+   */
+  serverSettings: { ...process.env } as Readonly<Record<string, string | undefined>>,
 };
 
 /** A script that renders pages (content:check) runs production React: faster, without dev warnings. Call before React loads. */
