@@ -42,13 +42,9 @@ class CatalogueWatch {
     this.dir ??= buildEnv.catalogue.dir ?? defaultCatalogueDir();
     const started = performance.now();
     this.loadedFingerprint = catalogueFingerprint(this.dir);
+    const services = siteServicesOf(buildEnv.serverSettings);
     try {
-      setDevCatalogue({
-        catalogue: loadCatalogue(this.dir, {
-          drafts: buildEnv.catalogue.drafts,
-          services: siteServicesOf(buildEnv.serverSettings),
-        }),
-      });
+      setDevCatalogue({ catalogue: loadCatalogue(this.dir, { drafts: buildEnv.catalogue.drafts, services }) });
       this.error = undefined;
     } catch (caught) {
       this.error = caught instanceof Error ? caught : new Error(String(caught));
