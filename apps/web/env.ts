@@ -54,12 +54,19 @@ export const buildEnv = {
   invocationDir: env.INIT_CWD ?? process.cwd(),
   /**
    * The catalogue every page is built from (undefined: the one shipped with packages/content), and
-   * whether its drafts are shown: pass both to loadCatalogue.
+   * whether its drafts are shown: pass both to loadCatalogue, with the services of serverSettings.
    */
   catalogue: {
     dir: env.CATALOGUE_DIR ? resolve(env.CATALOGUE_DIR) : undefined,
     drafts: env.CATALOGUE_DRAFTS === "show",
   },
+  /**
+   * The server's settings, from the same settings file the build reads: what they turn on
+   * (`siteServicesOf`) is all the privacy policy names, and the build records it for the launch
+   * check (site-services.json). Read by the catalogue's loaders, not here: this module is also the
+   * Vite config's, which cannot load the content package's source.
+   */
+  serverSettings: { ...process.env } as Readonly<Record<string, string | undefined>>,
 };
 
 /** A script that renders pages (content:check) runs production React: faster, without dev warnings. Call before React loads. */

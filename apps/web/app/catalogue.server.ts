@@ -1,4 +1,11 @@
-import { type Catalogue, findPage, loadCatalogue, type PageEntry, withoutSourceNotes } from "@brightwater/content";
+import {
+  type Catalogue,
+  findPage,
+  loadCatalogue,
+  type PageEntry,
+  siteServicesOf,
+  withoutSourceNotes,
+} from "@brightwater/content";
 import type { SiteData } from "@brightwater/renderer";
 import { buildEnv, publicEnv } from "../env";
 import { devCatalogue } from "./dev-catalogue";
@@ -10,7 +17,10 @@ export function getCatalogue(): Catalogue {
   const dev = devCatalogue();
   if (dev?.error) throw dev.error;
   if (dev?.catalogue) return dev.catalogue;
-  catalogue ??= loadCatalogue(buildEnv.catalogue.dir, { drafts: buildEnv.catalogue.drafts });
+  catalogue ??= loadCatalogue(buildEnv.catalogue.dir, {
+    drafts: buildEnv.catalogue.drafts,
+    services: siteServicesOf(buildEnv.serverSettings),
+  });
   return catalogue;
 }
 

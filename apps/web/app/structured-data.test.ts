@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { businessProperties, loadCatalogue, routeList } from "@brightwater/content";
 import { describe, expect, it } from "vitest";
@@ -106,19 +106,33 @@ describe("structured data", () => {
         postalCode: business.address.postalCode,
         addressCountry: "US",
       });
-      expect(data?.geo).toEqual({ "@type": "GeoCoordinates", ...business.address.geo });
+      const { latitude, longitude } = business.address.geo;
+      expect(data?.geo).toEqual({ "@type": "GeoCoordinates", latitude, longitude });
     },
   );
 
-  it("names each city page's town in areaServed, not as the address", () => {
-    for (const entry of catalogue.cityEntries) {
-      const page = pages.find((candidate) => candidate.path === `/service-areas/${entry.slug}-nc`);
-      const [data] = jsonLdOf(page?.html ?? "");
-      const served = (data?.areaServed ?? []) as { "@type": string; name: string }[];
-      expect(served[0]).toEqual({ "@type": "City", name: `${entry.name}, NC` });
-      const address = data?.address as { postalCode: string; addressLocality: string };
-      if (entry.name !== business.address.city) expect(address.addressLocality).not.toBe(entry.name);
-      if (entry.postalCode !== business.address.postalCode) expect(address.postalCode).not.toBe(entry.postalCode);
+  it("gives one business, with the same facts under its one @id on every page", () => {
+    const [first, ...rest] = pages.map((page) => jsonLdOf(page.html)[0]);
+    expect(first?.["@id"]).toMatch(/\/#business$/);
+    for (const [index, data] of rest.entries()) expect(data, pages[index + 1]?.path).toEqual(first);
+  });
+
+  it("serves the towns the catalogue serves, on every page, and none it does not", () => {
+    const towns = catalogue.cities.map((city) => ({ "@type": "City", name: `${city.name}, ${city.state}` }));
+    for (const page of pages) expect(jsonLdOf(page.html)[0]?.areaServed, page.path).toEqual(towns);
+  });
+
+  it("places the office with at least 5 decimals, as Google asks, and shows the business's own image", () => {
+    for (const page of pages) {
+      const [, json = ""] =
+        /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema\.org","@type":"Plumber".*?)<\/script>/s.exec(
+          page.html,
+        ) ?? [];
+      const geo = /"geo":\{"@type":"GeoCoordinates","latitude":-?\d+\.(\d+),"longitude":-?\d+\.(\d+)\}/.exec(json);
+      expect(geo?.[1]?.length, page.path).toBeGreaterThanOrEqual(5);
+      expect(geo?.[2]?.length, page.path).toBeGreaterThanOrEqual(5);
+      const image = new URL(String(jsonLdOf(page.html)[0]?.image));
+      expect(existsSync(join(clientDir, image.pathname)), page.path).toBe(true);
     }
   });
 

@@ -37,13 +37,14 @@ class CatalogueWatch {
 
   /** Reads and validates the catalogue; the milliseconds it took. */
   async load(): Promise<number> {
-    const { defaultCatalogueDir, findRedirect, loadCatalogue } = await this.content();
+    const { defaultCatalogueDir, findRedirect, loadCatalogue, siteServicesOf } = await this.content();
     this.redirectFor = findRedirect;
     this.dir ??= buildEnv.catalogue.dir ?? defaultCatalogueDir();
     const started = performance.now();
     this.loadedFingerprint = catalogueFingerprint(this.dir);
+    const services = siteServicesOf(buildEnv.serverSettings);
     try {
-      setDevCatalogue({ catalogue: loadCatalogue(this.dir, { drafts: buildEnv.catalogue.drafts }) });
+      setDevCatalogue({ catalogue: loadCatalogue(this.dir, { drafts: buildEnv.catalogue.drafts, services }) });
       this.error = undefined;
     } catch (caught) {
       this.error = caught instanceof Error ? caught : new Error(String(caught));

@@ -17,6 +17,9 @@ import {
   recordPublishedPaths,
   routeList,
   serviceAreaMapFile,
+  siteOriginFile,
+  siteServicesFile,
+  siteServicesOf,
   visibleText,
 } from "@brightwater/content";
 import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
@@ -50,7 +53,8 @@ mkdirSync(photoDir, { recursive: true });
 const photos = await buildPhotos({ urlPrefix: photoUrlPrefix, catalogueDir: buildEnv.catalogue.dir });
 for (const [name, file] of photos.files) copyFileSync(file, join(photoDir, name));
 
-const catalogue = loadCatalogue(buildEnv.catalogue.dir, { drafts: buildEnv.catalogue.drafts });
+const services = siteServicesOf(buildEnv.serverSettings);
+const catalogue = loadCatalogue(buildEnv.catalogue.dir, { drafts: buildEnv.catalogue.drafts, services });
 
 // The same check as content:check (decision 007), here on the HTML just written: the text of each
 // page's <main>, as a search engine reads it. A pair over the limit fails the build.
@@ -84,7 +88,10 @@ writeFileSync(
 writeFileSync(join(clientDir, serviceAreaMapFile), catalogueAreaMap(catalogue));
 // The origin baked into canonicals, the sitemap and robots.txt: the production start refuses to
 // serve this build under another SITE_ORIGIN (scripts/serve.mjs).
-writeFileSync(join(buildEnv.buildDir, "site-origin.json"), `${JSON.stringify({ siteOrigin: origin })}\n`);
+writeFileSync(join(buildEnv.buildDir, siteOriginFile), `${JSON.stringify({ siteOrigin: origin })}\n`);
+// What the pages say the site does (the privacy policy names these services): the launch check
+// compares it with the settings the server runs with.
+writeFileSync(join(buildEnv.buildDir, siteServicesFile), `${JSON.stringify(services)}\n`);
 
 // The server allows each page's inline scripts and style by hash (publish/page-files.ts).
 const inlineHashes: Record<string, PageHashes> = {};

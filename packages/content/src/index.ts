@@ -4,6 +4,16 @@ export { offerEndingWarningDays } from "./checks/offer-checks";
 export { maxSimilarity, visibleText } from "./checks/similarity";
 export { checkUniqueness, servicesPath, type UniquenessResult, uniquenessGroups } from "./checks/uniqueness";
 export { type ReviewLinks, reviewLinks } from "./facts/review-links";
+export {
+  noServices,
+  type SiteService,
+  type SiteServices,
+  serviceSettings,
+  siteOriginFile,
+  siteServiceNames,
+  siteServicesFile,
+  siteServicesOf,
+} from "./facts/site-services";
 export { socialProfiles } from "./facts/social-profiles";
 export { sourceNoteKeys, type WithoutSourceNotes, withoutSourceNotes } from "./facts/source-notes";
 export { CatalogueError, formatProblem, type Problem } from "./load/catalogue-error";
@@ -15,7 +25,7 @@ export { breadcrumbTrail, type Crumb } from "./pages/breadcrumbs";
 export { cityPath } from "./pages/city-page";
 export { findRedirect, type Redirect, redirectLine, redirectsSchema } from "./pages/redirects";
 export { findPage, type RouteEntry, routeList } from "./pages/routes";
-export { businessProperties, type JsonLd, structuredData } from "./pages/structured-data";
+export { businessImagePath, businessProperties, type JsonLd, structuredData } from "./pages/structured-data";
 export { firstPicture, wantsFirstPicture, wantsHeroPhoto } from "./photos/hero-photos";
 export { type PhotoUse, pagePhotoUses, photoUses } from "./photos/uses";
 export { blockSchema, formVariants } from "./schema/blocks";

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import addressesAtOneMailbox from "../test/fixtures/addresses-at-one-mailbox.json" with { type: "json" };
 import { testApp, testConfig, until } from "../test/helpers";
-import { type ReceivedMail, startSmtpServer } from "../test/smtp";
+import { mailText as bodyText, startSmtpServer } from "../test/smtp";
 
 const lead = {
   firstName: "Ana",
@@ -17,18 +17,6 @@ const closers: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   while (closers.length > 0) await closers.pop()?.();
 });
-
-/** The plain text of a received mail: headers dropped, quoted-printable undone. */
-function bodyText(mail: ReceivedMail): string {
-  const body = mail.raw
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join("\n\n");
-  return body
-    .replace(/=\r?\n/g, "")
-    .replace(/(=[0-9A-F]{2})+/g, (match) => Buffer.from(match.replaceAll("=", ""), "hex").toString("utf8"))
-    .replace(/\r\n/g, "\n");
-}
 
 async function setup(overrides: Record<string, string> = {}) {
   const smtp = await startSmtpServer();

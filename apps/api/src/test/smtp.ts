@@ -36,3 +36,15 @@ export async function startSmtpServer(port = 0) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The plain text of a received mail: headers dropped, quoted-printable undone. */
+export function mailText(mail: ReceivedMail): string {
+  const body = mail.raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n\n");
+  return body
+    .replace(/=\r?\n/g, "")
+    .replace(/(=[0-9A-F]{2})+/g, (match) => Buffer.from(match.replaceAll("=", ""), "hex").toString("utf8"))
+    .replace(/\r\n/g, "\n");
+}

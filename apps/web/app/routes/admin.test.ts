@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadCatalogue } from "@brightwater/content";
+import { findPage, loadCatalogue } from "@brightwater/content";
+import { thankYouPaths } from "@brightwater/contracts/thank-you";
 import { describe, expect, it } from "vitest";
 import { buildEnv } from "../../env";
 
@@ -46,11 +47,23 @@ describe("the prerendered inbox page", () => {
 
 describe("the words of messages the server sends", () => {
   it("are in no page or page data: the acknowledgement and the review request stay on the server", () => {
-    const { acknowledgement, reviewRequest } = loadCatalogue().forms;
+    const catalogue = loadCatalogue();
+    const { acknowledgement, reviewRequest } = catalogue.forms;
+    // Each acknowledgement quotes its thank-you page on what happens next: those words are the page's.
+    const pageWords = Object.values(thankYouPaths).flatMap((path) =>
+      (findPage(catalogue, path)?.blocks ?? []).flatMap((block) =>
+        block.type === "hero" ? [block.subtitle ?? ""] : [],
+      ),
+    );
+    const mailOnly = (text: string) =>
+      pageWords.reduce((rest, words) => (words ? rest.replaceAll(words, "\n") : rest), text);
     // The longest stretch of each text between placeholders, line breaks and "&" (escaped in a
     // page's script), as the pages would carry it.
-    const fragments = [acknowledgement.text, reviewRequest.text].map(
-      (text) => text.split(/\{[a-zA-Z]+\}|\n|&/).sort((a, b) => b.length - a.length)[0] ?? "",
+    const fragments = [...Object.values(acknowledgement).map((mail) => mail.text), reviewRequest.text].map(
+      (text) =>
+        mailOnly(text)
+          .split(/\{[a-zA-Z]+\}|\n|&/)
+          .sort((a, b) => b.length - a.length)[0] ?? "",
     );
     const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter(
       (file) => file.endsWith(".html") || file.endsWith(".data"),

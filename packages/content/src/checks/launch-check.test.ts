@@ -1,19 +1,31 @@
 import { execFile } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { noServices, type SiteServices, siteOriginFile, siteServicesFile } from "../facts/site-services";
 import { catalogueCopy } from "../test/catalogue-copy";
 import { formatFinding, launchCheck } from "./launch-check";
+import { type RunningSite, runningSiteFindings } from "./running-site";
 
 const run = promisify(execFile);
 const tsx = new URL("../../node_modules/.bin/tsx", import.meta.url).pathname;
 const cli = new URL("../cli/launch-check.ts", import.meta.url).pathname;
 
-/** Runs `launch-check` on a catalogue as the root script does: its exit status and its output. */
-async function launchCheckCli(dir: string): Promise<{ status: number; output: string }> {
+/**
+ * Runs `launch-check` on a catalogue as the root script does: its exit status and its output. The
+ * server it checks against has a public origin and no build, unless `env` says otherwise.
+ */
+async function launchCheckCli(
+  dir: string,
+  env: Record<string, string> = {},
+): Promise<{ status: number; output: string }> {
   try {
-    const { stdout, stderr } = await run(tsx, [cli, dir]);
+    const { WEB_BUILD_DIR: _build, ...inherited } = process.env;
+    const { stdout, stderr } = await run(tsx, [cli, dir], {
+      env: { ...inherited, SITE_ORIGIN: "https://www.brightwater.test", ...env },
+    });
     return { status: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -75,7 +87,11 @@ function fillIn(copy: Copy) {
     (template.travel as Json).confirmedByOffice = true;
   });
   for (const name of readdirSync(join(copy.dir, "articles"))) {
-    copy.editText(`articles/${name}`, (text) => text.replace(/^author: .*$/m, "$&\nauthorSource: owner, 2026-11-20"));
+    copy.editText(`articles/${name}`, (text) =>
+      text
+        .replace(/^author: .*$/m, "$&\nauthorSource: owner, 2026-11-20")
+        .replace(/^publishDate: .*$/m, "$&\ndateSource: the company's old site, read 2026-11-20"),
+    );
   }
   // Every place for the company's own photograph gets one (one of the photographs just made its own).
   const [ownPhoto] = readdirSync(join(copy.dir, "photos")).filter((file) => file.endsWith(".jpg"));
@@ -133,7 +149,7 @@ describe("launch check", () => {
     const copy = catalogueCopy();
     fillIn(copy);
     const article = (author: string) =>
-      `---\ntitle: Fixture\npublishDate: 2026-11-01\nauthor: ${author}\n---\n\nA fixture article.\n`;
+      `---\ntitle: Fixture\npublishDate: 2026-11-01\ndateSource: fixture, 2026-11-20\nauthor: ${author}\n---\n\nA fixture article.\n`;
     copy.writeText("articles/fixture-signed.md", article("Pat Fixture"));
     copy.writeText("articles/fixture-company.md", article(String(copy.read("business.json").name)));
     expect(launchCheck(copy.dir).map(formatFinding)).toEqual([
@@ -166,7 +182,7 @@ describe("launch check", () => {
     });
     copy.writeText(
       "articles/fixture-contact.md",
-      "---\ntitle: Fixture\npublishDate: 2026-11-01\n---\n\nWrite to us at office@example.com.\n",
+      "---\ntitle: Fixture\npublishDate: 2026-11-01\ndateSource: fixture, 2026-11-20\n---\n\nWrite to us at office@example.com.\n",
     );
     copy.edit("testimonials.json", (file) => {
       ((file.reviews as Json[])[1] as Json).url = "https://www.google.com/search?q=brightwater+reviews";
@@ -227,5 +243,71 @@ describe("launch check", () => {
     expect(lines[0]).toMatch(/^business\.json › social\[1\]: Instagram is a sample/);
     expect(lines[1]).toMatch(/^business\.json › claims\.callBack: "within 24 hours" is not confirmed/);
     expect(lines[2]).toMatch(/^testimonials\.json › reviews\[2\]: ".+" is a sample review nobody wrote/);
+  });
+});
+
+describe("launch check of the running site", () => {
+  const builds: string[] = [];
+  afterEach(() => {
+    while (builds.length > 0) rmSync(builds.pop() as string, { recursive: true, force: true });
+  });
+  /** A build directory of this test's own: the origin and the services its pages were built saying. */
+  function build(origin: string, services: Partial<SiteServices> = {}) {
+    const dir = mkdtempSync(join(tmpdir(), "build-"));
+    builds.push(dir);
+    writeFileSync(join(dir, siteOriginFile), JSON.stringify({ siteOrigin: origin }));
+    writeFileSync(join(dir, siteServicesFile), JSON.stringify({ ...noServices, ...services }));
+    return dir;
+  }
+  const lines = (site: RunningSite) => runningSiteFindings(site).map(formatFinding);
+
+  it("fails on a privacy policy that names Analytics with no measurement id, and on the reverse", () => {
+    const buildDir = build("https://www.brightwater.test", { analytics: true });
+    expect(lines({ settings: {}, buildDir })).toEqual([
+      "settings › GA_MEASUREMENT_ID: the privacy policy names Google Analytics, but GA_MEASUREMENT_ID is not set, so the site does not use it; build again with the settings the server runs with",
+    ]);
+    expect(lines({ settings: { GA_MEASUREMENT_ID: "G-FIXTURE" }, buildDir })).toEqual([]);
+    const without = build("https://www.brightwater.test");
+    expect(lines({ settings: { LEAD_WEBHOOK_URL: "https://hooks.fixture.test/x" }, buildDir: without })).toEqual([
+      "settings › LEAD_WEBHOOK_URL: LEAD_WEBHOOK_URL is set, so the site uses the alert sent to the phone on call, but the privacy policy was built without naming it; build again with the settings the server runs with",
+    ]);
+  });
+
+  it("fails on a production build at the default origin, and on no SITE_ORIGIN without a build", () => {
+    const buildDir = build("http://localhost:3000");
+    expect(lines({ settings: { SITE_ORIGIN: "http://localhost:3000", NODE_ENV: "production" }, buildDir })).toEqual([
+      `settings › SITE_ORIGIN: the build in ${buildDir} is made for http://localhost:3000, the default: every canonical link, the sitemap and the structured data name this machine; set SITE_ORIGIN to the site's public address (https://…) and build again (npm run build)`,
+    ]);
+    expect(lines({ settings: {}, buildDir: undefined })[0]).toMatch(
+      /^settings › SITE_ORIGIN: SITE_ORIGIN is http:\/\/localhost:3000, the default/,
+    );
+    expect(lines({ settings: { SITE_ORIGIN: "https://www.brightwater.test" }, buildDir: undefined })).toEqual([]);
+  });
+
+  it("fails on a captcha half set: a site key the server does not check, or a secret the pages cannot answer", () => {
+    const buildDir = build("https://www.brightwater.test", { captcha: true });
+    expect(lines({ settings: { RECAPTCHA_SITE_KEY: "fixture-key" }, buildDir })[0]).toMatch(
+      /^settings › RECAPTCHA_SECRET: /,
+    );
+    expect(lines({ settings: { RECAPTCHA_SITE_KEY: "fixture-key", RECAPTCHA_SECRET: "fixture" }, buildDir })).toEqual(
+      [],
+    );
+  });
+
+  it("fails on an article dated before the site, until someone says where the company published it then", () => {
+    const copy = catalogueCopy();
+    fillIn(copy);
+    const since = String((copy.read("business.json").website as Json).since);
+    copy.writeText(
+      "articles/fixture-old.md",
+      "---\ntitle: Fixture\npublishDate: 2020-01-15\n---\n\nA fixture article.\n",
+    );
+    expect(launchCheck(copy.dir).map(formatFinding)).toEqual([
+      `articles/fixture-old.md › publishDate: the date 2020-01-15 is before this website was begun (${since}, business.json website.since), and nobody has said where the company published it then; put the day the company first published it, and "dateSource: <where it was first published, or who confirmed the day, and when>" in the front matter`,
+    ]);
+    copy.editText("articles/fixture-old.md", (text) =>
+      text.replace("publishDate: 2020-01-15", "$&\ndateSource: owner, 2026-11-20"),
+    );
+    expect(launchCheck(copy.dir)).toEqual([]);
   });
 });

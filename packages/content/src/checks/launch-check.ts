@@ -8,6 +8,8 @@ import { parseArticle } from "../load/articles";
 import { formatPath } from "../load/catalogue-error";
 import { defaultCatalogueDir, loadCatalogue } from "../load/load";
 import { photoUses } from "../photos/uses";
+import { articleDateFindings } from "./article-dates";
+import { mapFindings, officePointFindings } from "./listing-findings";
 
 /** One thing to settle before launch: where it is, what is wrong, what to put there. */
 export interface LaunchFinding {
@@ -247,6 +249,9 @@ export function launchCheck(dir: string = defaultCatalogueDir()): LaunchFinding[
   const findings: LaunchFinding[] = [
     ...placeholderFindingsOf(dir),
     ...articleAuthorFindings(dir, catalogue.business.name),
+    ...articleDateFindings(dir, catalogue.business.website?.since),
+    ...officePointFindings(catalogue.business),
+    ...mapFindings(catalogue),
   ];
   const add: Add = (file, path, problem, fix) => findings.push({ file, path, problem, fix });
   businessFindings(catalogue.business, add);

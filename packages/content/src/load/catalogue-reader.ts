@@ -37,6 +37,8 @@ function businessPlaceholders(business: Business): Placeholders {
     reviewCount: String(business.rating.count),
     ratingSource: business.rating.source,
     officeHours: business.hours.office,
+    // The office as its listing names it: the business's name, then this, finds it on a map.
+    officeAddress: `${business.address.street}, ${business.address.city}, ${business.address.region} ${business.address.postalCode}`,
     emergencyHours: business.hours.emergency,
     // Without agreed terms these are missing, and the list items naming them are left out.
     financingApplyUrl: business.financing?.applyUrl ?? null,

@@ -11,28 +11,45 @@ const token = /\{([a-zA-Z]+)\}/g;
 /** Marks a list item to leave out; never reaches a page. */
 const absent = Symbol("absent fact");
 
+/** The lines kept, with no run of blank lines left where one was taken out; nothing kept: absent. */
+function withoutAbsentLines(lines: (string | typeof absent)[]): string | typeof absent {
+  const kept = lines.filter((line): line is string => line !== absent);
+  if (kept.length === lines.length) return kept.join("\n");
+  const text = kept
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  return text === "" ? absent : text;
+}
+
 /**
  * Replaces `{name}` placeholders in every string of a JSON value. Catalogue text says `{phone}`
  * instead of repeating the number, so each fact has one source. An unknown placeholder is a
- * problem, not silently left in the page. A list item that names a missing fact is dropped; a
- * missing fact outside any list is a problem, since there is nothing to drop.
+ * problem, not silently left in the page. A list item that names a missing fact is dropped, and so
+ * is a line of a Markdown text (a paragraph, a list item); a missing fact outside any list is a
+ * problem, since there is nothing to drop.
  */
 export function interpolate(value: unknown, placeholders: Placeholders, file: string, problems: Problem[]): unknown {
   let firstMissing: string | undefined;
   const walk = (node: unknown, path: PropertyKey[]): unknown => {
     if (typeof node === "string") {
-      let missing = false;
-      const text = node.replace(token, (match, name: string) => {
-        const replacement = placeholders[name];
-        if (replacement === null) {
-          missing = true;
+      const fillLine = (line: string): string | typeof absent => {
+        let missing = false;
+        const text = line.replace(token, (match, name: string) => {
+          const replacement = placeholders[name];
+          if (replacement === null) {
+            missing = true;
+            return match;
+          }
+          if (replacement !== undefined) return replacement;
+          problems.push({ file, path: formatPath(path), message: `unknown placeholder ${match}` });
           return match;
-        }
-        if (replacement !== undefined) return replacement;
-        problems.push({ file, path: formatPath(path), message: `unknown placeholder ${match}` });
-        return match;
-      });
-      if (!missing) return text;
+        });
+        return missing ? absent : text;
+      };
+      // Markdown: a line (a paragraph, a list item) that names a missing fact is left out, the rest stays.
+      const text = node.includes("\n") ? withoutAbsentLines(node.split("\n").map(fillLine)) : fillLine(node);
+      if (text !== absent) return text;
       firstMissing ??= formatPath(path);
       return absent;
     }

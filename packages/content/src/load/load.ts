@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Catalogue } from "../catalogue";
+import { noServices, type SiteServices } from "../facts/site-services";
 import { describeAreaMap } from "../pages/area-map-words";
 import { articlePage, articleSummary, articleTemplateSchema } from "../pages/article-page";
 import { breadcrumbProblems } from "../pages/breadcrumbs";
@@ -16,18 +17,22 @@ import { type OfferPopup, offerPopupSchema } from "../schema/offer-popup";
 import { type PageEntry, pageSchema } from "../schema/page";
 import { servicePhotosSchema } from "../schema/service-photos";
 import { testimonialsSchema } from "../schema/testimonials";
+import { withNextSteps } from "./acknowledgements";
 import { loadArticles } from "./articles";
 import { CatalogueError, type Problem } from "./catalogue-error";
 import { addPage, CatalogueReader, type PageSet } from "./catalogue-reader";
 import { catalogueRules, duplicatePathProblems, withoutLinksTo } from "./catalogue-rules";
 import { addCityPages, readCities } from "./load-cities";
 import { readPublishedPaths } from "./published-paths";
+import { serviceFacts } from "./service-facts";
 
 export interface LoadOptions {
   /** Include drafts (the dev server, from the app's CATALOGUE_DRAFTS); default: no. */
   drafts?: boolean;
   /** The moment offer dates are compared with; default: now. */
   now?: Date;
+  /** What the site's settings turn on (the privacy policy names only those); default: nothing. */
+  services?: SiteServices;
 }
 
 /**
@@ -55,7 +60,12 @@ function readSharedFiles(reader: CatalogueReader) {
   const forms = reader.parse(
     "forms.json",
     formsSchema,
-    reader.filled("forms.json", { firstName: "{firstName}", reference: "{reference}", reviewLink: "{reviewLink}" }),
+    reader.filled("forms.json", {
+      firstName: "{firstName}",
+      reference: "{reference}",
+      reviewLink: "{reviewLink}",
+      nextStep: "{nextStep}",
+    }),
   );
   const offerPopup = reader.parse("offer-popup.json", offerPopupSchema, reader.filled("offer-popup.json"));
   const template = reader.parse(
@@ -168,6 +178,9 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
   const { problems } = reader;
   const shared = readSharedFiles(reader);
   const { business, navigation, forms, offerPopup, template } = shared;
+  // Read once: its samples decide lines of the disclaimer, and its reviews fill the pages.
+  const testimonialsFile = reader.json("testimonials.json");
+  reader.addFacts(serviceFacts(options.services ?? noServices, business, testimonialsFile));
 
   const cities = readCities(reader, business?.address.region ?? "");
   addTownFacts(reader, cities.entries, shared, showDrafts);
@@ -178,10 +191,11 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
 
   const servicePhotos = reader.parse("service-photos.json", servicePhotosSchema, reader.json("service-photos.json"));
   if (servicePhotos) fillHeroPhotos(set.pages, servicePhotos);
-  const testimonials = reader.parse("testimonials.json", testimonialsSchema, reader.json("testimonials.json"));
+  const testimonials = reader.parse("testimonials.json", testimonialsSchema, testimonialsFile);
   const towns = new Map(cities.entries.map(({ entry }) => [entry.name, entry.geo]));
   if (testimonials) fillReviews(set.pages, testimonials.reviews, fileOf, problems, towns);
   const { articles, template: articleTemplate } = addArticles(reader, set, business, showDrafts);
+  const acknowledged = forms && withNextSteps(forms, set.pages, problems);
   problems.push(...firstPictureProblems(set.pages, fileOf));
 
   const redirects = reader.parse("redirects.json", redirectsSchema, reader.json("redirects.json"))?.redirects ?? [];
@@ -191,7 +205,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
     problems.length > 0 ||
     !business ||
     !navigation ||
-    !forms ||
+    !acknowledged ||
     !offerPopup ||
     !template ||
     !articleTemplate ||
@@ -204,7 +218,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
   return {
     business,
     navigation: showDrafts ? navigation : withoutLinksTo(navigation, shown.draftPaths),
-    forms,
+    forms: acknowledged,
     offerPopup,
     pages: shown.pages,
     cities: shown.cities,

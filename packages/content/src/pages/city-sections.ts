@@ -297,7 +297,7 @@ function map({ entry, template, fill }: SectionContext): Block[] {
       type: "mapEmbed",
       title: fill(template.map.title),
       folded: true,
-      query: entry.map.query,
+      query: fill(template.map.query),
       hours: fill(template.map.hours),
     },
   ];

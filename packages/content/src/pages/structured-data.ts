@@ -1,8 +1,7 @@
-import type { BreadcrumbList, City, Offer, PlumberLeaf, WithContext } from "schema-dts";
+import type { BreadcrumbList, City, PlumberLeaf, WithContext } from "schema-dts";
 import type { Catalogue } from "../catalogue";
 import type { PageEntry } from "../schema/page";
 import { breadcrumbTrail } from "./breadcrumbs";
-import { cityPath } from "./city-page";
 
 const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
@@ -20,6 +19,7 @@ export const businessProperties = [
   "@id",
   "name",
   "url",
+  "image",
   "telephone",
   "email",
   "priceRange",
@@ -29,7 +29,6 @@ export const businessProperties = [
   "areaServed",
   "openingHoursSpecification",
   "contactPoint",
-  "hasOfferCatalog",
 ] as const satisfies readonly (keyof WithContext<PlumberLeaf>)[];
 
 /** Every page below home: its trail, as the visible breadcrumb shows it. */
@@ -52,40 +51,34 @@ function breadcrumbList(page: PageEntry, catalogue: Catalogue, origin: string): 
 
 /** Every page, home included: the business, then the page's breadcrumb trail. */
 export function structuredData(page: PageEntry, catalogue: Catalogue, origin: string): JsonLd[] {
-  return [businessNode(page, catalogue, origin), ...breadcrumbList(page, catalogue, origin)];
+  return [businessNode(catalogue, origin), ...breadcrumbList(page, catalogue, origin)];
 }
 
-/** The towns served: on a town's page that town and its neighbors, elsewhere every town with a page. */
-function areaServed(page: PageEntry, catalogue: Catalogue): City[] {
-  const city = catalogue.cityEntries.find((entry) => page.path === cityPath(entry.slug, entry.state));
-  const names = city
-    ? [city.name, ...city.nearby.map((community) => community.name)].map((name) => `${name}, ${city.state}`)
-    : catalogue.cities.map((entry) => `${entry.name}, ${entry.state}`);
-  return [...new Set(names)].map((name) => ({ "@type": "City", name }));
+/** The towns the catalogue serves, each with its page: the same list on every page. */
+function areaServed(catalogue: Catalogue): City[] {
+  return catalogue.cities.map((city) => ({ "@type": "City", name: `${city.name}, ${city.state}` }));
 }
 
-/** The services the page lists as cards, as offers. */
-function offers(page: PageEntry): Offer[] {
-  return page.blocks
-    .filter((block) => block.type === "cardGrid" && block.id === "services")
-    .flatMap((block) => (block.type === "cardGrid" ? block.cards.map((card) => card.title) : []))
-    .map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name } }));
-}
+/** The business's image in its structured data: the brand mark every page shows as its icon. */
+export const businessImagePath = "/favicon.svg";
 
 /**
- * The company, one node with one identity on every page: a service-area business described by its
- * one real office (Google: give the real address and list the towns served), never by the town a
- * page is about.
+ * The company, one node with one identity, the same on every page: a service-area business
+ * described by its one real office (Google: give the real address and list the towns served),
+ * never by the town a page is about, and no offers that differ from page to page.
  */
-function businessNode(page: PageEntry, catalogue: Catalogue, origin: string): WithContext<PlumberLeaf> {
+function businessNode(catalogue: Catalogue, origin: string): WithContext<PlumberLeaf> {
   const { business } = catalogue;
-  const services = offers(page);
+  const { latitude, longitude } = business.address.geo;
   return {
     "@context": "https://schema.org",
     "@type": "Plumber",
     "@id": `${origin}/#business`,
     name: business.name,
     url: `${origin}/`,
+    // The company's own mark (the favicon): never a stock photograph, whose license forbids
+    // implying it shows the company.
+    image: `${origin}${businessImagePath}`,
     telephone: business.phone.e164,
     email: business.email,
     priceRange: "$$",
@@ -98,8 +91,8 @@ function businessNode(page: PageEntry, catalogue: Catalogue, origin: string): Wi
       postalCode: business.address.postalCode,
       addressCountry: "US",
     },
-    geo: { "@type": "GeoCoordinates", ...business.address.geo },
-    areaServed: areaServed(page, catalogue),
+    geo: { "@type": "GeoCoordinates", latitude, longitude },
+    areaServed: areaServed(catalogue),
     // The office's hours and the emergency line's, as two facts, the way every page's footer shows them.
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
@@ -113,8 +106,5 @@ function businessNode(page: PageEntry, catalogue: Catalogue, origin: string): Wi
       telephone: business.phone.e164,
       hoursAvailable: { "@type": "OpeningHoursSpecification", dayOfWeek: weekdays, opens: "00:00", closes: "23:59" },
     },
-    ...(services.length > 0
-      ? { hasOfferCatalog: { "@type": "OfferCatalog", name: "Plumbing services", itemListElement: services } }
-      : {}),
   };
 }

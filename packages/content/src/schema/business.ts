@@ -86,8 +86,10 @@ export const businessSchema = z.strictObject({
     city: nonEmpty,
     region: z.string().length(2),
     postalCode: z.string().regex(/^\d{5}$/, { error: "expected 5 digits" }),
-    geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),
-    // Set to true once the office has confirmed the street address; until then the launch check lists it.
+    // The office's own point, as its Google listing places it: at least 5 decimals (Google asks
+    // for 5), and where it was read. Until the address is confirmed the launch check lists it.
+    geo: z.strictObject({ latitude: z.number(), longitude: z.number(), source: source.optional() }),
+    // Set to true once the office has confirmed the street address and its point; until then the launch check lists both.
     confirmed: z.boolean().default(false),
   }),
   // Two facts, always shown as two: when the office is open, and when the emergency line answers.
@@ -104,6 +106,9 @@ export const businessSchema = z.strictObject({
       closes: z.string().regex(/^\d{2}:\d{2}$/, { error: "expected HH:MM" }),
     }),
   }),
+  // The day this website was begun, and where that is read: an article dated before it was not
+  // published here that day, so the launch check asks where and when it was.
+  website: z.strictObject({ since: isoDate, source }).optional(),
   financing: financing.optional(),
   social: z.array(socialProfile).default([]),
 });

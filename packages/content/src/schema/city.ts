@@ -92,8 +92,9 @@ export const cityEntrySchema = z.strictObject({
     }),
   faqs: z.array(localFaq).min(2, { error: "add at least two questions of this town's own" }),
   jobs: z.array(localJob).min(1),
-  // A map of the office; the address shown beside it is the business address.
-  map: z.strictObject({ query: nonEmpty }).optional(),
+  // true on the office's own town: a map of the business's listing (the template's map.query, made
+  // from the business's name and address), the address beside it. Never a search for the town.
+  map: z.literal(true).optional(),
   trackLabel: nonEmpty,
   // A draft city shows in `npm run dev` only: no page, footer link or town-list entry in production.
   draft: z.boolean().default(false),
@@ -208,7 +209,7 @@ export const cityTemplateSchema = z.strictObject({
   }),
   // `variant` names the form's fields, messages and captcha in forms.json.
   form: z.strictObject({ title: nonEmpty, subtitle: nonEmpty, variant: z.enum(formVariants) }),
-  map: z.strictObject({ title: nonEmpty, hours: nonEmpty }),
+  map: z.strictObject({ title: nonEmpty, hours: nonEmpty, query: nonEmpty }),
   closing: z.strictObject({ title: nonEmpty, subtitle: nonEmpty, callLabel: nonEmpty }),
 });
 export type CityTemplate = z.infer<typeof cityTemplateSchema>;

@@ -85,6 +85,13 @@ const nativeForm = z.strictObject({
 });
 export type NativeFormCopy = z.infer<typeof nativeForm>;
 
+const acknowledgementMail = z.strictObject({
+  subject: nonEmpty,
+  text: nonEmpty.refine((text) => text.includes("{nextStep}"), {
+    error: "Must carry {nextStep}, what the form's thank-you page says happens next",
+  }),
+});
+
 /** The words of every form variant: labels, validation messages, button and toast texts. */
 export const formsSchema = z.strictObject({
   $schema: z.string().optional(),
@@ -93,9 +100,14 @@ export const formsSchema = z.strictObject({
   requiredNote: nonEmpty,
   // Heads the list of problems a failed submit puts at the top of the form.
   errorSummaryTitle: nonEmpty,
-  // The short e-mail a visitor who gave an address gets back: {firstName} and {reference} are
-  // filled in per request.
-  acknowledgement: z.strictObject({ subject: nonEmpty, text: nonEmpty }),
+  // The short e-mail a visitor who gave an address gets back, one for each form: {firstName} and
+  // {reference} are filled in per request, and {nextStep} is what that form's own thank-you page
+  // says happens next (its hero's subtitle), so the two cannot say different things.
+  acknowledgement: z.strictObject({
+    contact: acknowledgementMail,
+    career: acknowledgementMail,
+    family_first: acknowledgementMail,
+  }),
   // What the office sends a customer after a job to ask for a review; {reviewLink} is the same
   // link for everyone (no rating asked first: review gating breaks Google's and the FTC's rules).
   reviewRequest: z.strictObject({
