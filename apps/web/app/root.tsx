@@ -17,15 +17,6 @@ import type { Route } from "./+types/root";
 import { siteData } from "./catalogue.server";
 import { wantsSiteChrome } from "./route-handle";
 
-declare global {
-  interface Window {
-    /** Buttons tapped before React took the page over, noted by its start-up script. */
-    bwPendingClicks?: HTMLElement[];
-    /** Forms sent before the page was live, held by its start-up script for the enhanced form. */
-    bwPendingSubmits?: HTMLFormElement[];
-  }
-}
-
 // The dev server links the stylesheet; built pages carry it inline (see Layout).
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: styles }] : []),
@@ -94,11 +85,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Marks the page as interactive (tests wait for it before driving the browser clock).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    // A button tapped before React took the page over did nothing then (scripts/defer-hydration.ts
-    // noted it): it is pressed now.
-    for (const button of window.bwPendingClicks ?? []) button.click();
-    // A form sent before then was held: it is sent again, now to the enhanced form's checks.
-    for (const form of window.bwPendingSubmits?.splice(0) ?? []) if (form.isConnected) form.requestSubmit();
+    // A button of the site's chrome tapped before React took the page over did nothing then
+    // (scripts/defer-hydration.ts noted it): it is pressed now. A block's own take theirs up as
+    // each goes live (renderer lib/held-acts.ts).
+    for (const button of window.bwPendingClicks ?? []) if (!button.closest("main")) button.click();
   }, []);
   const chrome = wantsSiteChrome(useMatches().map((match) => match.handle));
   return (

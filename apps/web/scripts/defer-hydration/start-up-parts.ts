@@ -42,24 +42,25 @@ export const noteTapsScript = [
 ];
 
 /**
- * A form the script checks (the plain contact form: renderer blocks/contact-form) is left
- * to it from the start, so the visitor's first attempt to send meets the site's messages, not the
- * browser's: until React has the page, a send is held, and pressed again once it has
- * (`window.bwPendingSubmits`: app/root.tsx). Should the script fail to load, the browser checks
- * and sends the form itself, as it does where there is no script.
+ * The plain contact form (renderer blocks/contact-form) is left to the enhanced form's checks from
+ * the start, so the visitor's first attempt to send meets the site's messages, not the browser's:
+ * until the form is live (React has it: `data-live`), a send is held, and the form takes it up as it
+ * goes live (`window.bwPendingSubmits`). Should the scripts fail to load, the browser checks and
+ * sends the form itself, as it does where there is no script.
  */
 export const holdSendsScript = [
   "const held = (window.bwPendingSubmits = []);",
-  "const checked = document.querySelectorAll('form[action=\"/api/contacts\"]');",
+  "const checked = new Set(document.querySelectorAll('form[action=\"/api/contacts\"]'));",
   "for (const form of checked) form.noValidate = true;",
   'window.addEventListener("submit", (event) => {',
-  "  if (!document.documentElement.dataset.hydrated && event.target.noValidate) {",
+  "  if (checked.has(event.target) && !event.target.dataset.live) {",
   "    event.preventDefault();",
   "    held.push(event.target);",
   "  }",
   "}, true);",
   "const browserChecks = () => {",
   "  for (const form of checked) form.noValidate = false;",
+  "  checked.clear();",
   "  for (const form of held.splice(0)) form.requestSubmit();",
   "};",
 ];

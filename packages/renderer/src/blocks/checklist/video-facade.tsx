@@ -1,5 +1,6 @@
 import type { Image } from "@brightwater/content/types";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { takeHeld } from "../../lib/held-acts";
 import { CatalogueImage, useImageSize } from "../../lib/picture";
 
 /**
@@ -9,6 +10,11 @@ import { CatalogueImage, useImageSize } from "../../lib/picture";
 export function VideoFacade({ youtubeId, title, poster }: { youtubeId: string; title: string; poster: Image }) {
   const [playing, setPlaying] = useState(false);
   const size = useImageSize(poster, "split");
+  const button = useRef<HTMLButtonElement>(null);
+  // Pressed before the page was live: it plays now.
+  useEffect(() => {
+    if (takeHeld(window.bwPendingClicks, button.current)) setPlaying(true);
+  }, []);
   if (playing) {
     return (
       <iframe
@@ -24,6 +30,7 @@ export function VideoFacade({ youtubeId, title, poster }: { youtubeId: string; t
   }
   return (
     <button
+      ref={button}
       type="button"
       className="split__media video video--poster"
       onClick={() => setPlaying(true)}

@@ -4,12 +4,14 @@ import { useLocation } from "react-router";
 import { FormOpening } from "../../forms/form-fields";
 import type { ContactValues } from "../../forms/validation";
 import { Icon } from "../../icons";
+import { takeHeld } from "../../lib/held-acts";
 import { Section } from "../../lib/section";
 import { useSite } from "../../site-context";
 import { ContactFields } from "./contact-fields";
 import type { EnhancedContactFormProps } from "./enhanced-contact-form";
 
 type Enhanced = ComponentType<EnhancedContactFormProps>;
+
 
 // Loaded once per visit, shared by every form on every page.
 let enhancedModule: Promise<typeof import("./enhanced-contact-form")> | null = null;
@@ -68,6 +70,10 @@ function useEnhancement(block: Block) {
   useEffect(() => {
     const form = staticForm.current;
     if (!form) return;
+    // Live: from now on a send comes here (onStaticSubmit). One sent before was held by the page's
+    // start-up script (apps/web/scripts/defer-hydration): it is taken up now.
+    form.dataset.live = "true";
+    if (takeHeld(window.bwPendingSubmits, form)) upgrade(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
