@@ -11,7 +11,7 @@
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
-import { formSelector, interactionToNextPaint, staticCopy } from "./perf/first-acts.mjs";
+import { formSelector, interactionToNextPaint, noteEventTimings, staticCopy, twoFrames } from "./perf/first-acts.mjs";
 import { median } from "./perf/lighthouse-rounds.mjs";
 import { startProductionServer } from "./perf/local-server.mjs";
 import { turbo } from "./pnpm.mjs";
@@ -30,6 +30,7 @@ const overReferenceMs = 100;
 const rounds = Number(process.env.FIRST_ACTS_RUNS ?? 3);
 const after = process.argv.includes("--after");
 const named = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+/** @type {Record<string, string>} */
 const pages = named.length > 0 ? Object.fromEntries(named.map((path) => [path, path])) : pageTypes;
 
 if (!process.argv.includes("--skip-build")) {
@@ -51,7 +52,7 @@ async function tap(page, target) {
       if (attempt === 3) throw error;
     }
   }
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(twoFrames);
   const box = await target.boundingBox();
   if (!box) return;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -87,18 +88,7 @@ async function firstActs(page) {
 async function measure(browser, url, copy) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const seen = /** @type {{ interactionId: number; duration: number }[]} */ ([]);
-    Object.assign(window, { eventTimings: seen });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const { interactionId = 0, duration, name, target } = /** @type {PerformanceEventTiming} */ (entry);
-        const where = target ? `${target.tagName.toLowerCase()}${target.getAttribute("name") ? `[${target.getAttribute("name")}]` : ""}` : "?";
-        const live = document.documentElement.dataset.hydrated ? "live" : "not live";
-        seen.push({ interactionId, duration, what: `${name} on ${where}, ${live}` });
-      }
-    }).observe({ type: "event", durationThreshold: 16, buffered: true });
-  });
+  await page.addInitScript({ content: noteEventTimings });
   if (copy) {
     await page.route(url, async (route) => {
       const response = await route.fetch();
@@ -111,15 +101,18 @@ async function measure(browser, url, copy) {
   if (after) {
     await page.mouse.wheel(0, 200);
     await page.waitForTimeout(3000);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate("window.scrollTo(0, 0)");
   }
   await firstActs(page);
   await page.waitForTimeout(300);
-  const entries = await page.evaluate(() => /** @type {any} */ (window).eventTimings);
+  /** @type {{ interactionId: number; duration: number; what: string }[]} */
+  const entries = await page.evaluate("window.eventTimings");
   await context.close();
   if (process.env.FIRST_ACTS_VERBOSE) {
     const worst = [...entries].sort((a, b) => b.duration - a.duration).slice(0, 3);
-    console.log(`${copy ? "copy" : "page"} ${url}: ${worst.map((entry) => `${entry.duration} ms ${entry.what}`).join("; ")}`);
+    console.log(
+      `${copy ? "copy" : "page"} ${url}: ${worst.map((entry) => `${entry.duration} ms ${entry.what}`).join("; ")}`,
+    );
   }
   return interactionToNextPaint(entries);
 }
@@ -150,7 +143,8 @@ for (const [name, { page, copy }] of results) {
   const [ownMs, copyMs] = [median(page), median(copy)];
   const over = ownMs - copyMs;
   console.log(`${name.padEnd(13)} ${pages[name]?.padEnd(40)} ${ownMs} ms  (static copy ${copyMs} ms, +${over})`);
-  if (over > overReferenceMs) problems.push(`${pages[name]}: INP ${ownMs} ms, ${over} ms over its static copy (budget ≤ ${overReferenceMs} ms)`);
+  if (over > overReferenceMs)
+    problems.push(`${pages[name]}: INP ${ownMs} ms, ${over} ms over its static copy (budget ≤ ${overReferenceMs} ms)`);
 }
 for (const problem of problems) console.error(problem);
 process.exit(problems.length > 0 ? 1 : 0);

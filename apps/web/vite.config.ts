@@ -46,10 +46,20 @@ export default defineConfig(() => {
       // already loaded (React, the chrome) or its own small dependencies.
       modulePreload: false,
       rolldownOptions: {
+        // Formik's helpers that only its `connect()` and class components use (hoist-non-react-statics
+        // with react-is) and the lodash modules it clones with: side-effect free, so what the site
+        // does not call is left out.
+        treeshake: {
+          moduleSideEffects: (id: string) =>
+            !/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:hoist-non-react-statics|react-is|lodash-es|deepmerge|react-fast-compare|tiny-warning|formik)\//.test(
+              id,
+            ),
+        },
         output: {
-          // Our own code in two chunks, each with everything it imports statically: the site's chrome
-          // (what the root layout needs, so the inbox page loads no blocks), and the blocks of the
-          // catalogue pages. Chunks loaded by import() (articles, forms, the offer) stay apart.
+          // Our own code in two chunks, each with everything it imports statically: the site's
+          // chrome (what the root layout needs, so the inbox page loads no blocks), and the page
+          // with its registry. Chunks loaded by import() (each block, the enhanced form, the offer)
+          // stay apart.
           // Left alone, the bundler cuts modules shared with those into many tiny chunks.
           codeSplitting: {
             groups: [

@@ -5,8 +5,27 @@
 // measured beside its own static copy (the same HTML with no script: the same menu, form and
 // stylesheet) in the same round, so that the figure is what the page's script adds.
 
-/** The acts of one measured visit, in the page; the form's name field and send button when there is a form. */
+/** The form the acts fill in: the page's first. */
 export const formSelector = "main form";
+
+/**
+ * Run in the page before its own scripts: each Event Timing entry (an event of 16 ms or more) in
+ * `window.eventTimings`, with its interaction, its duration and what it was (for FIRST_ACTS_VERBOSE).
+ */
+export const noteEventTimings = `
+  window.eventTimings = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const target = entry.target;
+      const name = target && target.getAttribute("name");
+      const where = target ? target.tagName.toLowerCase() + (name ? "[" + name + "]" : "") : "?";
+      window.eventTimings.push({ interactionId: entry.interactionId || 0, duration: entry.duration, what: entry.name + " on " + where });
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+`;
+
+/** Evaluated in the page: resolves once the browser has drawn two frames. */
+export const twoFrames = "new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))";
 
 /**
  * The page as static HTML: no script (a browser runs none of it), the stylesheet a browser without

@@ -189,10 +189,7 @@ export function deferHydration(
   ]);
   const page = oneClassicScript(html.replace(streamChunk, "").replace(streamClose, ""))
     .replace(modulePreload, "")
-    .replace(
-      boot[0],
-      () => `<script type="module" async="">const live = ${JSON.stringify(live)};\n${script}</script>`,
-    )
+    .replace(boot[0], () => `<script type="module" async="">const live = ${JSON.stringify(live)};\n${script}</script>`)
     .replace(htmlStart, `<html ${sectionsLaterMark}`);
   return { html: page, hydrationData: chunks.join("") };
 }

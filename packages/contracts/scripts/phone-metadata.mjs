@@ -47,10 +47,13 @@ export function libraryMetadata() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const full = libraryMetadata();
+  const { version } = JSON.parse(
+    readFileSync(createRequire(import.meta.url).resolve("libphonenumber-js/package.json"), "utf8"),
+  );
   // A module, not a JSON file: every loader here (Vite, esbuild, tsx, Node's own) reads it alike.
   writeFileSync(
     plansFile,
-    `// Written by scripts/phone-metadata.mjs from libphonenumber-js ${full.version} metadata.min.json: do not edit.\nexport const northAmericanPlans: readonly (readonly [string, string, string])[] = ${JSON.stringify(northAmericanPlans(full))};\n`,
+    `// Written by scripts/phone-metadata.mjs from libphonenumber-js ${version}'s metadata.min.json: do not edit.\nexport const northAmericanPlans: readonly (readonly [string, string, string])[] = ${JSON.stringify(northAmericanPlans(full))};\n`,
   );
   console.log(`wrote ${plansFile.pathname}`);
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { type MetadataJson, parsePhoneNumberFromString } from "libphonenumber-js/core";
+import { describe, expect, it } from "vitest";
 import { libraryMetadata, northAmericanMetadata, northAmericanPlans } from "../scripts/phone-metadata.mjs";
 import { isUsPhoneNumber } from "./phone";
 import { northAmericanPlans as committed } from "./phone-plans";

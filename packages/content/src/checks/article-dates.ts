@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArticle } from "../load/articles";
-import type { LaunchFinding } from "./launch-check";
+import type { LaunchFinding } from "./launch-finding";
 
 function articleFiles(dir: string): string[] {
   try {

@@ -9,19 +9,10 @@ import { formatPath } from "../load/catalogue-error";
 import { defaultCatalogueDir, loadCatalogue } from "../load/load";
 import { photoUses } from "../photos/uses";
 import { articleDateFindings } from "./article-dates";
+import type { LaunchFinding } from "./launch-finding";
 import { mapFindings, officePointFindings } from "./listing-findings";
 
-/** One thing to settle before launch: where it is, what is wrong, what to put there. */
-export interface LaunchFinding {
-  file: string;
-  path: string;
-  problem: string;
-  fix: string;
-}
-
-export function formatFinding({ file, path, problem, fix }: LaunchFinding): string {
-  return `${file} › ${path || "(file)"}: ${problem}; ${fix}`;
-}
+export { formatFinding, type LaunchFinding } from "./launch-finding";
 
 const fictionalPhone = /\b555-01\d\d\b|\+1\d{3}55501\d\d\b/;
 const exampleAddress = /[\w.+-]+@example\.(com|org|net)\b|\bexample\.(com|org|net)\b/i;

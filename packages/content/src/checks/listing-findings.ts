@@ -1,5 +1,5 @@
 import type { Catalogue } from "../catalogue";
-import type { LaunchFinding } from "./launch-check";
+import type { LaunchFinding } from "./launch-finding";
 
 /** Digits after the decimal point, as the number is written. */
 function decimals(value: number): number {

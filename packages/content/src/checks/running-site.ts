@@ -9,7 +9,7 @@ import {
   siteServicesFile,
   siteServicesOf,
 } from "../facts/site-services";
-import type { LaunchFinding } from "./launch-check";
+import type { LaunchFinding } from "./launch-finding";
 
 /** The server as it would start: its settings, and the site build it serves. */
 export interface RunningSite {

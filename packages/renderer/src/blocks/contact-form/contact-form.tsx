@@ -1,5 +1,5 @@
 import type { BlockOf } from "@brightwater/content/types";
-import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, type FormEvent, startTransition, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { FormOpening } from "../../forms/form-fields";
 import type { ContactValues } from "../../forms/validation";
@@ -11,7 +11,6 @@ import { ContactFields } from "./contact-fields";
 import type { EnhancedContactFormProps } from "./enhanced-contact-form";
 
 type Enhanced = ComponentType<EnhancedContactFormProps>;
-
 
 // Loaded once per visit, shared by every form on every page.
 let enhancedModule: Promise<typeof import("./enhanced-contact-form")> | null = null;
@@ -63,7 +62,9 @@ function useEnhancement(block: Block) {
     void loadEnhanced().then(async ({ EnhancedContactForm: Form, formLeft }) => {
       if (!submit) await formLeft(staticForm.current);
       const values = typedValues(staticForm.current, defaultValues(block));
-      setEnhanced((current) => current ?? { Form, values, submit });
+      // A swap the visitor did not ask for yields to what they do meanwhile (React's transition).
+      if (submit) setEnhanced((current) => current ?? { Form, values, submit });
+      else startTransition(() => setEnhanced((current) => current ?? { Form, values, submit }));
     });
   };
 

@@ -1,0 +1,11 @@
+/** One thing to settle before launch: where it is, what is wrong, what to put there. */
+export interface LaunchFinding {
+  file: string;
+  path: string;
+  problem: string;
+  fix: string;
+}
+
+export function formatFinding({ file, path, problem, fix }: LaunchFinding): string {
+  return `${file} › ${path || "(file)"}: ${problem}; ${fix}`;
+}
