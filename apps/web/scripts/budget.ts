@@ -15,7 +15,7 @@ import { imagesFetched } from "./budget/images";
 import { budgets } from "./budget/limits";
 import { fontProblems, pageAssets } from "./budget/page-assets";
 import { blockChunks, pageScripts } from "./budget/page-scripts";
-import { pageType, scriptLines } from "./budget/script-report";
+import { pageType, scriptLines, tableLines } from "./budget/script-report";
 import { BuildFiles } from "./budget/sizes";
 
 const phone = { width: 390, devicePixelRatio: 3 };
@@ -153,17 +153,7 @@ for (const row of rows) {
   }
 }
 
-const width = Math.max(4, ...rows.map((row) => row.page.length));
-const cell = (value: string, size: number) => value.padStart(size);
-console.log(
-  `${"page (KiB; images KB)".padEnd(width)}  ${cell("JS gzip", 9)} ${cell("files", 5)}  ${cell("CSS gzip", 9)}  ${cell("HTML gzip", 10)} ${cell("br B", 6)} ${cell("HTML raw", 8)}  ${cell("images", 7)} ${cell("elements", 8)}`,
-);
-for (const row of rows) {
-  const flags = over(row);
-  console.log(
-    `${row.page.padEnd(width)}  ${cell(kib(row.jsGzip).toFixed(1), 9)} ${cell(String(row.jsFiles), 5)}  ${cell(kib(row.cssGzip).toFixed(1), 9)}  ${cell(kib(row.htmlGzip).toFixed(1), 10)} ${cell(String(row.htmlBrotli), 6)} ${cell(kib(row.htmlBytes).toFixed(1), 8)}  ${cell((row.imageBytes / 1000).toFixed(1), 7)} ${cell(String(row.domElements), 8)}${flags.length ? `  OVER: ${flags.join(", ")}` : ""}`,
-  );
-}
+for (const line of tableLines(rows, over)) console.log(line);
 const max = (
   key: "jsGzip" | "cssGzip" | "cssAfterPaintGzip" | "htmlGzip" | "imageBytes" | "domElements",
   of: readonly PageRow[] = rows,
