@@ -17,7 +17,10 @@ function askerGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-/** The weekly report: requests, call taps, booked and time to first contact, as JSON, CSV and an SVG chart. */
+/**
+ * The weekly report: requests, call taps, booked and time to first contact, and visits with the
+ * requests and call taps per visit, as JSON, CSV and an SVG chart.
+ */
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   // Made apart from the event loop (decision 021): visitors never wait behind a report.
   const reports = new ReportThread(app.db, app.config.databasePath);
@@ -25,6 +28,8 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The report's JSON text, or 503 with Retry-After while enough reports wait already. */
   const reportJson = async (weeks: number, reply: FastifyReply): Promise<string> => {
+    // The visits counted since the last write are in the report too (its thread reads the file).
+    app.flushVisits();
     try {
       return await reports.run(weeks, new Date(), askerGone(reply));
     } catch (error) {
