@@ -3,6 +3,7 @@ import { useState } from "react";
 import { fetchReport, reportChartUrl, reportCsvUrl } from "./inbox-api";
 import { formatMinutes } from "./labels";
 import { useInboxData } from "./use-inbox-data";
+import { VisitsTables } from "./visits-table";
 
 const weeks = 12;
 const monthFormat = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -12,7 +13,8 @@ const loadReport = () => fetchReport(weeks);
 
 /**
  * Requests, call taps and booked jobs per week, source and page, with the median time to first
- * contact; review requests sent per month. The chart is an SVG image drawn by the server: no chart code reaches the browser.
+ * contact; review requests sent per month; visits, and requests and call taps per visit, by
+ * landing page and source. The chart is an SVG image drawn by the server: no chart code reaches the browser.
  */
 export function Report({ onSignedOut }: { onSignedOut: (notice: string | null) => void }) {
   const { data: report, error } = useInboxData(loadReport, onSignedOut);
@@ -63,6 +65,12 @@ export function Report({ onSignedOut }: { onSignedOut: (notice: string | null) =
         <ReportTable rows={report.rows} />
       ) : report ? (
         <p className="lead-sources__none">No requests or call taps in these weeks.</p>
+      ) : null}
+      {report ? (
+        <>
+          <h3 className="lead-report__subhead">Visits and what they bring</h3>
+          <VisitsTables visits={report.visits} />
+        </>
       ) : null}
     </section>
   );
