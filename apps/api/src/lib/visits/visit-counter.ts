@@ -72,6 +72,7 @@ export class VisitCounter {
   readonly #upsert: ReturnType<typeof prepareUpsert>;
   #pending = new Map<string, Pending>();
   #day = "";
+  #dayFrom = 0;
   #dayUntil = 0;
   #sources = new Set<string>();
   #rows = new Set<string>();
@@ -155,8 +156,10 @@ export class VisitCounter {
    */
   #today(): string {
     const now = this.#now().getTime();
-    if (now < this.#dayUntil) return this.#day;
-    this.#dayUntil = (Math.floor(now / 60_000) + 1) * 60_000;
+    // (A clock set back, as a time sync may, reads it again too.)
+    if (now >= this.#dayFrom && now < this.#dayUntil) return this.#day;
+    this.#dayFrom = Math.floor(now / 60_000) * 60_000;
+    this.#dayUntil = this.#dayFrom + 60_000;
     const day = this.#dayFormat.format(now);
     if (day !== this.#day) this.#beginDay(day);
     return day;
