@@ -1,5 +1,11 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { withSource } from "../intake/lead-attribution";
+import {
+  type Attribution,
+  attributionLimits,
+  attributionSource,
+  campaignParams,
+  cleanText,
+} from "@brightwater/contracts";
 
 /** The longest source kept; a longer one is cut (a source is what a visitor's link says). */
 export const sourceMaxLength = 60;
@@ -47,7 +53,19 @@ function isPrefetch(headers: IncomingHttpHeaders): boolean {
   return /prefetch|prerender/i.test(`${header(headers, "sec-purpose")} ${header(headers, "purpose")}`);
 }
 
-/** The Referer's host, when it is this site's own (its public origin, or the Host asked for). */
+/** The site's own hosts and the host its reports leave out, read once per origin. */
+const hostsOf = new Map<string, { origin: string; own: string }>();
+function siteHosts(siteOrigin: string) {
+  let hosts = hostsOf.get(siteOrigin);
+  if (!hosts) {
+    const url = new URL(siteOrigin);
+    hosts = { origin: url.host.toLowerCase(), own: url.hostname.replace(/^www\./, "") };
+    hostsOf.set(siteOrigin, hosts);
+  }
+  return hosts;
+}
+
+/** Whether the Referer is one of this site's own pages (its public origin, or the Host asked for). */
 function fromOwnSite(referer: string, ownHosts: readonly string[]): boolean {
   if (referer === "") return false;
   try {
@@ -58,10 +76,29 @@ function fromOwnSite(referer: string, ownHosts: readonly string[]): boolean {
 }
 
 /**
+ * The source a lead with this first touch is given (`withSource` in lead-attribution.ts;
+ * visit-counter.test.ts holds the two equal), normalized: the landing URL's campaign fields, else the
+ * referring site, else "direct". Only what that needs is parsed: a page's query, a referrer's host.
+ */
+export function landingSource(url: string, referer: string, siteOrigin: string): string {
+  const attribution: Attribution = {};
+  const queryAt = url.indexOf("?");
+  if (queryAt !== -1) {
+    const query = new URLSearchParams(url.slice(queryAt + 1));
+    for (const name of campaignParams) {
+      const value = cleanText(query.get(name) ?? "").slice(0, attributionLimits.param);
+      if (value) attribution[name] = value;
+    }
+  }
+  if (referer !== "") attribution.referrer = referer;
+  return normalizeSource(attributionSource(attribution, siteHosts(siteOrigin).own));
+}
+
+/**
  * The counted navigation of a request, or null: a GET of a document by a browser navigating to
  * it (Sec-Fetch-Dest `document`, Sec-Fetch-Mode `navigate`), not a prefetch, answered 200 or 304,
  * whose path is one of the site's public pages (`pageOf` gives "" for anything else: a 404, the
- * inbox, an asset). Its source is that of a lead's first touch (lead-attribution.ts), normalized.
+ * inbox, an asset). A landing's source is that of a lead's first touch (lead-attribution.ts).
  */
 export function navigationOf(
   request: ServedRequest,
@@ -75,8 +112,6 @@ export function navigationOf(
   const page = pageOf(request.url);
   if (page === "") return null;
   const referer = header(headers, "referer");
-  const ownHosts = [new URL(siteOrigin).host, request.host.toLowerCase()];
-  if (fromOwnSite(referer, ownHosts)) return { page, source: null };
-  const attribution = referer === "" ? { landingPage: request.url } : { landingPage: request.url, referrer: referer };
-  return { page, source: normalizeSource(withSource(attribution, siteOrigin).source) };
+  if (fromOwnSite(referer, [siteHosts(siteOrigin).origin, request.host.toLowerCase()])) return { page, source: null };
+  return { page, source: landingSource(request.url, referer, siteOrigin) };
 }

@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { visitCounts } from "../../db/schema";
 import { migrationsFolder } from "../../paths";
 import { tempDir } from "../../test/helpers";
-import { navigationOf, normalizeSource } from "./navigation";
+import { withSource } from "../intake/lead-attribution";
+import { landingSource, navigationOf, normalizeSource } from "./navigation";
 import { VisitCounter } from "./visit-counter";
 
 const timeZone = "America/New_York";
@@ -78,5 +80,31 @@ describe("what the counter is told of a request", () => {
     // The bare domain is the site too (lead-attribution.ts): a landing from it names no other site.
     expect(navigation({ referer: "https://example.com/" })).toEqual({ page: "/", source: "direct" });
     expect(navigation({}, "/unknown")).toBeNull();
+  });
+
+  it("names a landing's source as a lead with the same first touch is named, for any campaign and referrer", () => {
+    const value = fc.oneof(
+      fc.constantFrom("google", "Facebook", "news letter", "", " x "),
+      fc.string({ maxLength: 30 }),
+    );
+    const query = fc.record(
+      { utm_source: value, utm_medium: value, gclid: value, msclkid: value, fbclid: value, other: value },
+      { requiredKeys: [] },
+    );
+    const referer = fc.oneof(
+      fc.constantFrom("", "https://www.google.com/", "https://example.com/", "android-app://com.google/", "junk"),
+      fc.webUrl(),
+      fc.string({ maxLength: 30 }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom("/", "/water-heater"), query, referer, (path, fields, referrer) => {
+        fc.pre(!referrer.startsWith(origin));
+        const search = new URLSearchParams(fields as Record<string, string>).toString();
+        const url = search ? `${path}?${search}` : path;
+        const lead = withSource({ landingPage: url, ...(referrer ? { referrer } : {}) }, origin);
+        expect(landingSource(url, referrer, origin)).toBe(normalizeSource(lead.source));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,7 +1,8 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { visitCounts } from "../../db/schema";
 import type { Navigation } from "./navigation";
+import { type VisitCountRow, visitCountWriter } from "./visit-write";
 
 /** The source a day's sources past its limit are counted under. */
 export const otherSource = "other";
@@ -18,36 +19,9 @@ export interface VisitCounterOptions {
   now?: () => Date;
 }
 
-type Pending = {
-  day: string;
-  pagePath: string;
-  source: string;
-  visits: number;
-  pageViews: number;
-};
+type Pending = VisitCountRow;
 
 const key = (day: string, page: string, source: string) => `${day}\u0000${page}\u0000${source}`;
-
-/** Adds a row's counts to the stored ones (or stores the row), prepared once. */
-function prepareUpsert(db: Db) {
-  return db
-    .insert(visitCounts)
-    .values({
-      day: sql.placeholder("day"),
-      pagePath: sql.placeholder("pagePath"),
-      source: sql.placeholder("source"),
-      visits: sql.placeholder("visits"),
-      pageViews: sql.placeholder("pageViews"),
-    })
-    .onConflictDoUpdate({
-      target: [visitCounts.day, visitCounts.pagePath, visitCounts.source],
-      set: {
-        visits: sql`${visitCounts.visits} + excluded.visits`,
-        pageViews: sql`${visitCounts.pageViews} + excluded.page_views`,
-      },
-    })
-    .prepare();
-}
 
 /**
  * Visits and page views counted in memory, by (day, page, source), and written by `flush` in one
@@ -69,7 +43,7 @@ export class VisitCounter {
   readonly #maxRows: number;
   readonly #keepDays: number;
   readonly #now: () => Date;
-  readonly #upsert: ReturnType<typeof prepareUpsert>;
+  readonly #write: (rows: readonly VisitCountRow[]) => void;
   #pending = new Map<string, Pending>();
   #day = "";
   #dayFrom = 0;
@@ -89,7 +63,7 @@ export class VisitCounter {
     this.#maxRows = options.maxRowsPerDay ?? 1000;
     this.#keepDays = options.keepDays ?? 2 * 366;
     this.#now = options.now ?? (() => new Date());
-    this.#upsert = prepareUpsert(db);
+    this.#write = visitCountWriter(db);
   }
 
   /** Counts one navigation: a page view, and a visit from its source when it is a landing. */
@@ -128,9 +102,7 @@ export class VisitCounter {
     const pending = [...this.#pending.values()];
     this.#pending = new Map();
     try {
-      this.#db.transaction(() => {
-        for (const row of pending) this.#upsert.run(row);
-      });
+      this.#write(pending);
     } catch (error) {
       for (const row of pending) this.#keep(row);
       throw error;
