@@ -26,9 +26,8 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const reports = new ReportThread(app.db, app.config.databasePath);
   app.addHook("onClose", () => reports.close());
 
-  /** The report's JSON text, or 503 with Retry-After while enough reports wait already. */
+  /** The report's JSON text, or 503 with Retry-After while enough reports wait already; visits counted so far included. */
   const reportJson = async (weeks: number, reply: FastifyReply): Promise<string> => {
-    // The visits counted since the last write are in the report too (its thread reads the file).
     app.flushVisits();
     try {
       return await reports.run(weeks, new Date(), askerGone(reply));
