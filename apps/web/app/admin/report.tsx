@@ -1,6 +1,6 @@
 import type { ReportResponse } from "@brightwater/contracts";
 import { useState } from "react";
-import { fetchReport, reportChartUrl, reportCsvUrl } from "./inbox-api";
+import { fetchReport, reportChartUrl, reportCsvUrl, visitsCsvUrl } from "./inbox-api";
 import { formatMinutes } from "./labels";
 import { useInboxData } from "./use-inbox-data";
 import { VisitsTables } from "./visits-table";
@@ -68,7 +68,12 @@ export function Report({ onSignedOut }: { onSignedOut: (notice: string | null) =
       ) : null}
       {report ? (
         <>
-          <h3 className="lead-report__subhead">Visits and what they bring</h3>
+          <div className="inbox__list-head">
+            <h3 className="lead-report__subhead">Visits and what they bring</h3>
+            <a className="button button--secondary" href={visitsCsvUrl(weeks)} download>
+              Export visits CSV
+            </a>
+          </div>
           <VisitsTables visits={report.visits} />
         </>
       ) : null}
@@ -106,7 +111,9 @@ export function ReportTable({ rows }: { rows: readonly ReportRow[] }) {
   const first = Math.min(page, pages - 1) * reportRowsPerPage;
   const shown = rows.slice(first, first + reportRowsPerPage);
   return (
-    <div className="lead-report__table-wrap">
+    // On a phone the table scrolls sideways in its box: the box takes focus, so keys scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to be scrolled by keyboard
+    <section className="lead-report__table-wrap" tabIndex={0} aria-label="Report table">
       <table className="lead-report__table">
         <thead>
           <tr>
@@ -148,6 +155,6 @@ export function ReportTable({ rows }: { rows: readonly ReportRow[] }) {
           </button>
         </nav>
       ) : null}
-    </div>
+    </section>
   );
 }

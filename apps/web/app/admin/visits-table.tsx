@@ -33,7 +33,9 @@ export function perHundred(count: number, visits: number): string {
 function ConversionTable({ caption, label, rows }: { caption: string; label: string; rows: readonly Totals[] }) {
   const shown = rows.slice(0, visitRowsShown);
   return (
-    <div className="lead-report__table-wrap">
+    // On a phone the table scrolls sideways in its box: the box takes focus, so keys scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to be scrolled by keyboard
+    <section className="lead-report__table-wrap" tabIndex={0} aria-label={caption}>
       <table className="lead-report__table">
         <caption>{caption}</caption>
         <thead>
@@ -59,7 +61,7 @@ function ConversionTable({ caption, label, rows }: { caption: string; label: str
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -27,17 +27,21 @@ async function siteServer(databasePath?: string): Promise<{ app: FastifyInstance
   return { app, client };
 }
 
-/** The report over HTTP, signed in as the office. */
-async function report(client: HttpClient) {
-  const signIn = await client.send(
+/** Signs in over HTTP as the office; returns the session's Cookie header. */
+async function signIn(client: HttpClient): Promise<string> {
+  const answer = await client.send(
     "POST",
     "/api/admin/session",
     { origin: siteOrigin, "content-type": "application/json" },
     JSON.stringify({ password: inboxPassword }),
   );
-  expect(signIn.status).toBe(200);
-  const cookie = (signIn.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]).join("; ");
-  const answer = await client.send("GET", "/api/admin/report?weeks=1", { cookie });
+  expect(answer.status).toBe(200);
+  return (answer.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]).join("; ");
+}
+
+/** This week's report over HTTP, signed in as the office. */
+async function report(client: HttpClient, cookie?: string) {
+  const answer = await client.send("GET", "/api/admin/report?weeks=1", { cookie: cookie ?? (await signIn(client)) });
   expect(answer.status).toBe(200);
   return reportResponseSchema.parse(JSON.parse(answer.body));
 }
@@ -86,7 +90,8 @@ describe("visits counted as the server serves pages", { timeout: 60_000 }, () =>
     const tapped = await client.send("POST", "/api/events", { "content-type": "text/plain" }, JSON.stringify(tap));
     expect(tapped.status).toBe(204);
 
-    const { visits } = await report(client);
+    const cookie = await signIn(client);
+    const { visits } = await report(client, cookie);
     const conversion = (visits: number, requests: number, callTaps: number) => ({
       visits,
       requests,
@@ -106,6 +111,22 @@ describe("visits counted as the server serves pages", { timeout: 60_000 }, () =>
       { week, pagePath: "/water-heater", pageViews: 1, ...conversion(1, 1, 1) },
       { week, pagePath: "/drain-cleaning", pageViews: 1, ...conversion(0, 0, 0) },
     ]);
+    // The same as a spreadsheet; weeks that are no number are refused.
+    const csv = await client.send("GET", "/api/admin/visits.csv?weeks=1", { cookie });
+    expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="visit-report-/);
+    expect(csv.body.replace(/^\uFEFF/, "").split("\r\n")).toEqual([
+      "Week (Monday),By,Landing page or source,Visits,Page views,Requests,Call taps,Requests per visit,Call taps per visit",
+      `${week},landing page,/,3,3,0,0,0,0`,
+      `${week},landing page,/water-heater,1,1,1,1,1,1`,
+      `${week},landing page,/drain-cleaning,0,1,0,0,,`,
+      `${week},source,newsletter/email,1,,1,1,1,1`,
+      `${week},source,google.com,2,,0,0,0,0`,
+      `${week},source,direct,1,,0,0,0,0`,
+      "",
+    ]);
+    const refused = await client.send("GET", "/api/admin/visits.csv?weeks=many", { cookie });
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.body)).toMatchObject({ error: { code: "invalid_body" } });
     // What is stored: a day, a page, a source and two counts; nothing of the visitor.
     expect(Object.keys(storedRows(app)[0] ?? {}).sort()).toEqual(["day", "pagePath", "pageViews", "source", "visits"]);
   });
