@@ -66,17 +66,7 @@ export function Report({ onSignedOut }: { onSignedOut: (notice: string | null) =
       ) : report ? (
         <p className="lead-sources__none">No requests or call taps in these weeks.</p>
       ) : null}
-      {report ? (
-        <>
-          <div className="inbox__list-head">
-            <h3 className="lead-report__subhead">Visits and what they bring</h3>
-            <a className="button button--secondary" href={visitsCsvUrl(weeks)} download>
-              Export visits CSV
-            </a>
-          </div>
-          <VisitsTables visits={report.visits} />
-        </>
-      ) : null}
+      {report ? <VisitsTables visits={report.visits} csvUrl={visitsCsvUrl(weeks)} /> : null}
     </section>
   );
 }

@@ -69,19 +69,30 @@ function ConversionTable({ caption, label, rows }: { caption: string; label: str
  * Visits the server counted (landings from outside the site), and the requests and call taps per
  * visit, by landing page and by source, summed over the report's weeks.
  */
-export function VisitsTables({ visits }: { visits: VisitsReport }) {
+export function VisitsTables({ visits, csvUrl }: { visits: VisitsReport; csvUrl: string }) {
   const landings = visits.byWeek.reduce((sum, week) => sum + week.visits, 0);
   const pageViews = visits.byWeek.reduce((sum, week) => sum + week.pageViews, 0);
-  if (landings === 0 && pageViews === 0) return <p className="lead-sources__none">No visits counted in these weeks.</p>;
   const byPage = totalsBy(visits.byPage.map(({ pagePath, ...row }) => ({ key: pagePath, ...row })));
   const bySource = totalsBy(visits.bySource.map(({ source, ...row }) => ({ key: source, ...row })));
   return (
     <>
-      <p className="lead-report__totals">
-        {landings} visits · {pageViews} page views
-      </p>
-      <ConversionTable caption="By landing page" label="Landing page" rows={byPage} />
-      <ConversionTable caption="By source" label="Source" rows={bySource} />
+      <div className="inbox__list-head">
+        <h3 className="lead-report__subhead">Visits and what they bring</h3>
+        <a className="button button--secondary" href={csvUrl} download>
+          Export visits CSV
+        </a>
+      </div>
+      {landings === 0 && pageViews === 0 ? (
+        <p className="lead-sources__none">No visits counted in these weeks.</p>
+      ) : (
+        <>
+          <p className="lead-report__totals">
+            {landings} visits · {pageViews} page views
+          </p>
+          <ConversionTable caption="By landing page" label="Landing page" rows={byPage} />
+          <ConversionTable caption="By source" label="Source" rows={bySource} />
+        </>
+      )}
     </>
   );
 }
