@@ -15,7 +15,9 @@ export default fp(async function visitCount(app: FastifyInstance) {
     const page = app.sitePaths.pageOf(url);
     return page === adminPagePath ? "" : page;
   };
-  app.addHook("onResponse", async (request, reply) => {
+  // A hook that calls back, not an async one: no promise for each of the server's answers.
+  app.addHook("onResponse", (request, reply, done) => {
+    done();
     // Most answers are assets and API calls: one header read turns them away.
     if (request.headers["sec-fetch-dest"] !== "document") return;
     const navigation = navigationOf(

@@ -86,7 +86,8 @@ export function landingSource(url: string, referer: string, siteOrigin: string):
   if (queryAt !== -1) {
     const query = new URLSearchParams(url.slice(queryAt + 1));
     for (const name of campaignParams) {
-      const value = cleanText(query.get(name) ?? "").slice(0, attributionLimits.param);
+      const sent = query.get(name);
+      const value = sent === null ? "" : cleanText(sent).slice(0, attributionLimits.param);
       if (value) attribution[name] = value;
     }
   }
