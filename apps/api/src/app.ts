@@ -13,6 +13,7 @@ import { LogThrottle } from "./lib/http/log-throttle";
 import { requireSchemas } from "./lib/http/route-schemas";
 import type { ResumeStore } from "./lib/intake/resume";
 import type { SitePaths } from "./lib/site/site-paths";
+import type { VisitCounter } from "./lib/visits/visit-counter";
 import type { OutboxWorker } from "./notify/outbox-worker";
 import bodyDeadline from "./plugins/body-deadline";
 import crossOrigin from "./plugins/cors";
@@ -25,6 +26,7 @@ import redirects from "./plugins/redirects";
 import staticSite from "./plugins/static-site";
 import unreadBodies from "./plugins/unread-body";
 import untrustedProxyWarning from "./plugins/untrusted-proxy";
+import visitCount from "./plugins/visit-count";
 import adminRoutes from "./routes/api/admin";
 import blogPostRoutes from "./routes/api/blog-posts";
 import careerRoutes from "./routes/api/career-applications";
@@ -46,6 +48,10 @@ declare module "fastify" {
     mailer: OutboxWorker | null;
     /** The pages the site serves now (the catalogue's, then each publish's). */
     sitePaths: SitePaths;
+    /** Visits counted as public pages are served (lib/visits), written every few seconds. */
+    visits: VisitCounter;
+    /** Writes the visits counted so far now; false (logged) when the write failed. */
+    flushVisits: () => boolean;
   }
 }
 
@@ -173,6 +179,7 @@ async function registerRoutes(app: FastifyInstance, catalogue: Catalogue): Promi
   for (const plugin of [
     errorHandler,
     securityHeaders,
+    visitCount,
     untrustedProxyWarning,
     crossOrigin,
     rateLimits,
@@ -209,6 +216,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("resumes", services.resumes);
   app.decorate("mailer", services.mailer);
   app.decorate("sitePaths", services.sitePaths);
+  app.decorate("visits", services.visits);
+  app.decorate("flushVisits", services.flushVisits);
   app.addHook("onReady", async () => services.start());
   app.addHook("onClose", async () => services.stop());
   await registerRoutes(app, catalogue);

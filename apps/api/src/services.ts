@@ -6,6 +6,8 @@ import { LeadWriter } from "./db/lead-writer";
 import { applyRetention } from "./db/retention";
 import { ResumeStore } from "./lib/intake/resume";
 import { SitePaths } from "./lib/site/site-paths";
+import { VisitCounter } from "./lib/visits/visit-counter";
+import { VisitFlush } from "./lib/visits/visit-flush";
 import { OutboxWorker } from "./notify/outbox-worker";
 import { PublishAlerts } from "./notify/publish-alerts";
 
@@ -18,6 +20,10 @@ export interface Services {
   mailer: OutboxWorker | null;
   /** The pages the site serves now (the catalogue's, then each publish's). */
   sitePaths: SitePaths;
+  /** Visits counted as pages are served, written every few seconds and at `stop`. */
+  visits: VisitCounter;
+  /** Writes the visits counted so far now (the report asks before it reads); false when it failed. */
+  flushVisits(): boolean;
   /** Retention now and daily, the outbox's rounds and the publish alerts; once the server is ready. */
   start(): void;
   /** Stops both and closes the database, after the last request. */
@@ -58,6 +64,11 @@ export function createServices(config: Config, catalogue: Catalogue, log: Fastif
   const retention = retentionRun(config, db, resumes, log);
   // A publish from the repository that was refused, or held for a release, alerts the office.
   const publishAlerts = new PublishAlerts(config, log);
+  const visits = new VisitCounter(db, {
+    timeZone: catalogue.business.hours.schedule.timeZone,
+    keepDays: Math.ceil(config.RETENTION_MONTHS * 31),
+  });
+  const visitFlush = new VisitFlush(visits, log);
   let retentionTimer: NodeJS.Timeout | undefined;
   return {
     db,
@@ -65,16 +76,21 @@ export function createServices(config: Config, catalogue: Catalogue, log: Fastif
     resumes,
     mailer,
     sitePaths: new SitePaths(routeList(catalogue).map((route) => route.path)),
+    visits,
+    flushVisits: () => visitFlush.flush(),
     start() {
       retention();
       retentionTimer = setInterval(retention, 24 * 60 * 60 * 1000).unref();
       mailer?.start();
       publishAlerts.start();
+      visitFlush.start();
     },
     async stop() {
       clearInterval(retentionTimer);
       await mailer?.stop();
       await publishAlerts.stop();
+      // The visits counted since the last write, written before the database closes.
+      visitFlush.stop();
       db.$client.close();
     },
   };

@@ -21,6 +21,7 @@ describe("the privacy policy", () => {
     expect(text).toContain("utm_source");
     expect(text).toContain("No cookie is used for this");
     expect(text).toContain("call link was tapped");
+    expect(text).toContain("our server counts the visit");
     // The server's default RETENTION_MONTHS.
     expect(text).toContain("24 months after we receive them");
   });

@@ -3,6 +3,7 @@ import { and, gte, ne, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { reviewRequestsByMonth } from "./review-report";
 import { events, submissions } from "./schema";
+import { visitReport } from "./visit-report";
 
 /** The Monday (UTC) that starts the week of `instant`, as YYYY-MM-DD. */
 export function weekStart(instant: Date): string {
@@ -103,8 +104,10 @@ function countTaps(db: Db, since: string, buckets: WeeklyBuckets): void {
 /**
  * Requests (spam left out), call taps and booked jobs per week, and per week, source and page,
  * with the median time to first contact, for the last `weeks` weeks (this one included); and the
- * review requests sent per month since then. It reads every lead of those weeks at once: the
- * server calls it on its report thread (report-thread.ts), never on the event loop.
+ * review requests sent per month since then; and the visits the server counted, with requests and
+ * call taps per visit by landing page and source (visit-report.ts). It reads every lead of those
+ * weeks at once: the server calls it on its report thread (report-thread.ts), never on the event
+ * loop.
  */
 export function leadReport(db: Db, weeks: number, now = new Date()): ReportResponse {
   const first = new Date(`${weekStart(now)}T00:00:00.000Z`);
@@ -125,6 +128,11 @@ export function leadReport(db: Db, weeks: number, now = new Date()): ReportRespo
       ...counts(bucket),
     })),
     reviewRequestsByMonth: reviewRequestsByMonth(db, since),
+    visits: visitReport(
+      db,
+      since,
+      byWeek.map(([week]) => week),
+    ),
   };
 }
 

@@ -6,7 +6,7 @@ import {
   submissionStatuses,
 } from "@brightwater/contracts";
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** Every request a visitor sends: contacts, career applications, Family First requests. */
 export const submissions = sqliteTable(
@@ -89,6 +89,25 @@ export const events = sqliteTable(
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
   (table) => [index("events_created_at").on(table.createdAt)],
+);
+
+/**
+ * Visits the server counted as it served a page (lib/visits): per day in the office's time zone,
+ * page and source, no more. No address, browser, cookie or time of a visit is stored. A row's
+ * `visits` are landings (navigations from outside the site) from that source; its page views are
+ * every navigation to the page, landings included. Page views from the site's own pages are on
+ * the row whose source is "".
+ */
+export const visitCounts = sqliteTable(
+  "visit_counts",
+  {
+    day: text("day").notNull(),
+    pagePath: text("page_path").notNull(),
+    source: text("source").notNull(),
+    visits: integer("visits").notNull().default(0),
+    pageViews: integer("page_views").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.pagePath, table.source] })],
 );
 
 /**

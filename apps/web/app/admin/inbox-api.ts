@@ -81,6 +81,11 @@ export function reportCsvUrl(weeks: number): string {
   return `/api/admin/report.csv?weeks=${weeks}`;
 }
 
+/** The visits of the report, by landing page and source, as a spreadsheet. */
+export function visitsCsvUrl(weeks: number): string {
+  return `/api/admin/visits.csv?weeks=${weeks}`;
+}
+
 /** The weekly chart, drawn by the server as SVG (no chart code in any bundle). */
 export function reportChartUrl(weeks: number): string {
   return `/api/admin/report.svg?weeks=${weeks}`;

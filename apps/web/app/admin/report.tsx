@@ -1,8 +1,9 @@
 import type { ReportResponse } from "@brightwater/contracts";
 import { useState } from "react";
-import { fetchReport, reportChartUrl, reportCsvUrl } from "./inbox-api";
+import { fetchReport, reportChartUrl, reportCsvUrl, visitsCsvUrl } from "./inbox-api";
 import { formatMinutes } from "./labels";
 import { useInboxData } from "./use-inbox-data";
+import { VisitsTables } from "./visits-table";
 
 const weeks = 12;
 const monthFormat = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -12,7 +13,8 @@ const loadReport = () => fetchReport(weeks);
 
 /**
  * Requests, call taps and booked jobs per week, source and page, with the median time to first
- * contact; review requests sent per month. The chart is an SVG image drawn by the server: no chart code reaches the browser.
+ * contact; review requests sent per month; visits, and requests and call taps per visit, by
+ * landing page and source. The chart is an SVG image drawn by the server: no chart code reaches the browser.
  */
 export function Report({ onSignedOut }: { onSignedOut: (notice: string | null) => void }) {
   const { data: report, error } = useInboxData(loadReport, onSignedOut);
@@ -64,6 +66,7 @@ export function Report({ onSignedOut }: { onSignedOut: (notice: string | null) =
       ) : report ? (
         <p className="lead-sources__none">No requests or call taps in these weeks.</p>
       ) : null}
+      {report ? <VisitsTables visits={report.visits} csvUrl={visitsCsvUrl(weeks)} /> : null}
     </section>
   );
 }
@@ -98,7 +101,9 @@ export function ReportTable({ rows }: { rows: readonly ReportRow[] }) {
   const first = Math.min(page, pages - 1) * reportRowsPerPage;
   const shown = rows.slice(first, first + reportRowsPerPage);
   return (
-    <div className="lead-report__table-wrap">
+    // On a phone the table scrolls sideways in its box: the box takes focus, so keys scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to be scrolled by keyboard
+    <section className="lead-report__table-wrap" tabIndex={0} aria-label="Report table">
       <table className="lead-report__table">
         <thead>
           <tr>
@@ -140,6 +145,6 @@ export function ReportTable({ rows }: { rows: readonly ReportRow[] }) {
           </button>
         </nav>
       ) : null}
-    </div>
+    </section>
   );
 }

@@ -7,6 +7,13 @@ import { errorResponses, fileResponse } from "../../../lib/http/route-schemas";
 import { attachment } from "../../../lib/inbox/content-disposition";
 import { reportCsv } from "../../../lib/inbox/report-csv";
 import { reportChartSvg } from "../../../lib/inbox/report-svg";
+import { visitsCsv } from "../../../lib/inbox/visits-csv";
+
+/** 503 with Retry-After: enough reports wait already. */
+function busy(): ApiError {
+  const message = "Several reports are being made just now. Please try again in a few seconds.";
+  return new ApiError(503, "busy", message, undefined, { "Retry-After": "5" });
+}
 
 /** Aborted when the asker goes before the answer: a report nobody waits for is not made. */
 function askerGone(reply: FastifyReply): AbortSignal {
@@ -17,27 +24,23 @@ function askerGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-/** The weekly report: requests, call taps, booked and time to first contact, as JSON, CSV and an SVG chart. */
+/**
+ * The weekly report: requests, call taps, booked and time to first contact, and visits with the
+ * requests and call taps per visit, as JSON, CSVs and an SVG chart.
+ */
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   // Made apart from the event loop (decision 021): visitors never wait behind a report.
   const reports = new ReportThread(app.db, app.config.databasePath);
   app.addHook("onClose", () => reports.close());
 
-  /** The report's JSON text, or 503 with Retry-After while enough reports wait already. */
+  /** The report's JSON text, or 503 with Retry-After while enough reports wait already; visits counted so far included. */
   const reportJson = async (weeks: number, reply: FastifyReply): Promise<string> => {
+    app.flushVisits();
     try {
       return await reports.run(weeks, new Date(), askerGone(reply));
     } catch (error) {
       if (!(error instanceof ReportError) || error.code !== "REPORT_BUSY") throw error;
-      throw new ApiError(
-        503,
-        "busy",
-        "Several reports are being made just now. Please try again in a few seconds.",
-        undefined,
-        {
-          "Retry-After": "5",
-        },
-      );
+      throw busy();
     }
   };
   const report = async (weeks: number, reply: FastifyReply) =>
@@ -53,18 +56,24 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/admin/report.csv",
-    { schema: { querystring: reportQuerySchema, response: { 200: fileResponse(["text/csv"]), ...errorResponses } } },
-    async (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      const csv = reportCsv(await report(request.query.weeks, reply));
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("Content-Disposition", attachment(`lead-report-${day}.csv`))
-        .send(csv);
-    },
-  );
+  // The report's rows, and its visits, each as a spreadsheet named for the day.
+  for (const [path, name, toCsv] of [
+    ["/api/admin/report.csv", "lead-report", reportCsv],
+    ["/api/admin/visits.csv", "visit-report", visitsCsv],
+  ] as const) {
+    app.get(
+      path,
+      { schema: { querystring: reportQuerySchema, response: { 200: fileResponse(["text/csv"]), ...errorResponses } } },
+      async (request, reply) => {
+        const day = new Date().toISOString().slice(0, 10);
+        const csv = toCsv(await report(request.query.weeks, reply));
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header("Content-Disposition", attachment(`${name}-${day}.csv`))
+          .send(csv);
+      },
+    );
+  }
 
   app.get(
     "/api/admin/report.svg",
