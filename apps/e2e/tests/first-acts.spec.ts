@@ -100,9 +100,13 @@ test("a call tap before any other act is in the data layer within a second, befo
   await expect(live(page)).not.toBeAttached();
 });
 
-test("a page left alone goes live by itself; a link then navigates without a reload", async ({ page }) => {
+test("a page left alone goes live by itself and counts its page view; a link then navigates without a reload", async ({ page }) => {
   await page.goto("/drain-cleaning");
   await expect(live(page)).toBeAttached({ timeout: 15_000 });
+  // Counted as it was loaded, with no act: its page view is in the data layer for the tag manager.
+  await expect
+    .poll(() => page.evaluate(() => (window as { dataLayer?: { event?: string; page_path?: string }[] }).dataLayer))
+    .toContainEqual({ event: "page_view", page_path: "/drain-cleaning" });
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const link = page.locator('main a[href="/services"], footer a[href="/services"]').first();
   await tap(page, link);
