@@ -100,7 +100,9 @@ test("a call tap before any other act is in the data layer within a second, befo
   await expect(live(page)).not.toBeAttached();
 });
 
-test("a page left alone goes live by itself and counts its page view; a link then navigates without a reload", async ({ page }) => {
+test("a page left alone goes live by itself and counts its page view; a link then navigates without a reload", async ({
+  page,
+}) => {
   await page.goto("/drain-cleaning");
   await expect(live(page)).toBeAttached({ timeout: 15_000 });
   // Counted as it was loaded, with no act: its page view is in the data layer for the tag manager.

@@ -161,8 +161,9 @@ describe("deferHydration", () => {
     idles[0]?.();
     await settle();
     await settle();
-    // No act is waited for: only a contact form's send is listened to (held until the page is live).
-    expect(Object.keys(listeners).sort()).toEqual(["load", "submit"]);
+    // No act is waited for: a contact form's send is held until the page is live, and a press or a
+    // key only noted (the page goes live in a pause).
+    expect(Object.keys(listeners).sort()).toEqual(["keydown", "load", "submit"]);
     expect(imported).toEqual([
       "/assets/manifest-a.js",
       "/assets/root-c.js",
@@ -230,6 +231,29 @@ describe("deferHydration", () => {
     linked[0]?.onerror?.();
     await settle();
     expect(fakeDocument.documentElement.dataset.styled).toBe("true");
+  });
+
+  it("goes live in a pause, half a second after the visitor's last key or tap", async () => {
+    const { listeners, addEventListener } = recordedListeners();
+    const idles: (() => void)[] = [];
+    const fakeWindow = {
+      addEventListener,
+      removeEventListener: () => undefined,
+      requestAnimationFrame: (callback: () => void) => callback(),
+      requestIdleCallback: (callback: () => void) => idles.push(callback),
+    };
+    const imported = runStartUp(fakeWindow, parsingDocument());
+    listeners.load?.();
+    await settle();
+    listeners.keydown?.();
+    idles.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(imported, "while the visitor types").toEqual([]);
+    // Asked again in a later idle moment, a pause long enough: live.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    for (const idle of idles.splice(0)) idle();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(imported).toContain("/assets/entry.client-b.js");
   });
 
   it("starts 200 ms after load where no frame is drawn (a tab in the background)", async () => {
@@ -318,10 +342,10 @@ describe("deferHydration", () => {
       frames.shift()?.();
       return sheets[0]?.at(-1);
     };
-    expect(laidOut()).toBe("main > section:nth-of-type(-n + 2) { content-visibility: visible; }");
+    expect(laidOut()).toBe("main>section:nth-of-type(-n+2){content-visibility:visible}");
     expect(dataset.laidOut).toBeUndefined();
-    expect(laidOut()).toBe("main > section:nth-of-type(-n + 3) { content-visibility: visible; }");
-    expect(laidOut()).toBe("main > section, .site-footer { content-visibility: visible; }");
+    expect(laidOut()).toBe("main>section:nth-of-type(-n+3){content-visibility:visible}");
+    expect(laidOut()).toBe("main>section,.site-footer{content-visibility:visible}");
     expect(dataset.laidOut).toBe("true");
     expect(frames, "no frame asked for once all are laid out").toEqual([]);
   });
@@ -397,7 +421,7 @@ describe("deferHydration", () => {
     onClick({ target: target(null) });
     expect(fakeWindow.bwPendingClicks).toEqual([button]);
     listeners.load?.();
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 800));
     expect(imported).toContain("/assets/entry.client-b.js");
     // React has the page from its entry on, and replays what it receives itself.
     onClick({ target: target({ id: "later" }) });
@@ -434,8 +458,13 @@ describe("deferHydration", () => {
 
   /** A plain contact form (and a careers form beside it), each recording the sends it is asked for. */
   function formsPage(dataset: Record<string, string>) {
-    const contact = { noValidate: false, sent: 0, requestSubmit: () => (contact.sent += 1) };
-    const careers = { noValidate: false, sent: 0, requestSubmit: () => (careers.sent += 1) };
+    const contact = {
+      noValidate: false,
+      dataset: {} as Record<string, string>,
+      sent: 0,
+      requestSubmit: () => (contact.sent += 1),
+    };
+    const careers = { noValidate: false, dataset: {}, sent: 0, requestSubmit: () => (careers.sent += 1) };
     const fakeDocument = {
       ...parsingDocument(),
       documentElement: { dataset },
@@ -464,8 +493,8 @@ describe("deferHydration", () => {
     expect(send(sends, contact)).toBe(true);
     expect(send(sends, careers), "a form the browser checks goes as it is").toBe(false);
     expect(fakeWindow.bwPendingSubmits).toEqual([contact]);
-    // Live, React's own handler takes each send (app/root.tsx sends the held ones again).
-    dataset.hydrated = "true";
+    // Live, the form takes up the held send, and React's own handler takes each send from then on.
+    contact.dataset.live = "true";
     expect(send(sends, contact)).toBe(false);
   });
 

@@ -17,15 +17,18 @@ export const firstTouchScript = [
 ];
 
 /**
- * Until the page has hydrated, taps on the company's call links are noted, and are in the data
+ * When the visitor last tapped (`pressed`, for the idle moment below). Until the page has
+ * hydrated, taps on the company's call links are noted, and are in the data
  * layer at once (the analytics' own listener starts then). Until React has taken the page over (its entry imported; from then on
  * React replays what it receives), so are taps on buttons that need the script.
  */
 export const noteTapsScript = [
   "let noting = true;",
+  "let pressed = 0;",
   "const taps = (window.bwCallTaps = []);",
   "const pending = (window.bwPendingClicks = []);",
   'document.addEventListener("click", (event) => {',
+  "  pressed = performance.now();",
   "  if (document.documentElement.dataset.hydrated) return;",
   // The company's own call links only (renderer: chrome/call-link.tsx, companyCallSelector).
   "  const link = event.target.closest?.('a[data-call=\"company\"]');",
@@ -102,10 +105,10 @@ export const layOutScript = [
   "    shown += 1;",
   "    if (shown <= sections) {",
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a template of the page's script, filled in the browser
-  "      sheet.replaceSync(`main > section:nth-of-type(-n + ${shown}) { content-visibility: visible; }`);",
+  "      sheet.replaceSync(`main>section:nth-of-type(-n+${shown}){content-visibility:visible}`);",
   "      window.requestAnimationFrame(next);",
   "    } else {",
-  '      sheet.replaceSync("main > section, .site-footer { content-visibility: visible; }");',
+  '      sheet.replaceSync("main>section,.site-footer{content-visibility:visible}");',
   '      document.documentElement.dataset.laidOut = "true";',
   "      laidOut();",
   "    }",
@@ -115,11 +118,20 @@ export const layOutScript = [
 ];
 
 /**
- * The browser's next idle moment (decision 040), 2 s at most; at once where it has no such call.
+ * The browser's next idle moment (2 s at most) with the visitor not in the middle of acting: half a
+ * second since their last tap or key (`pressed`, noted by the click listener above and here), so that the page's going live never holds up a tap or a
+ * key of theirs (decision 040). Where there is no requestIdleCallback, setTimeout takes the options
+ * for a delay: 0.
  */
 export const idleScript = [
-  // Where there is no requestIdleCallback, setTimeout takes the options for a delay: 0.
-  "const idle = () => new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(resolve, { timeout: 2000 }));",
+  'window.addEventListener("keydown", () => (pressed = performance.now()), true);',
+  "const idle = () =>",
+  "  new Promise(function wait(resolve) {",
+  "    (window.requestIdleCallback ?? setTimeout)(",
+  "      () => (performance.now() - pressed > 500 ? resolve() : setTimeout(wait, 100, resolve)),",
+  "      { timeout: 2000 },",
+  "    );",
+  "  });",
 ];
 
 /**
@@ -148,7 +160,7 @@ export const beginScript = [
 export const hydrationDataScript = [
   "const hydrationData = () =>",
   "  fetch(live.data)",
-  '    .then((response) => (response.ok ? response.text() : Promise.reject(new Error(live.data + " " + response.status))))',
+  "    .then((response) => (response.ok ? response.text() : Promise.reject(response)))",
   "    .then((text) => {",
   "      const stream = window.__reactRouterContext.streamController;",
   "      stream.enqueue(text);",
