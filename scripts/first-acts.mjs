@@ -89,6 +89,7 @@ async function measure(browser, url, copy) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.addInitScript({ content: noteEventTimings });
+  if (process.env.FIRST_ACTS_NO_SCRIPTS && !copy) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   if (copy) {
     await page.route(url, async (route) => {
       const response = await route.fetch();

@@ -17,6 +17,38 @@ import type { Route } from "./+types/root";
 import { siteData } from "./catalogue.server";
 import { wantsSiteChrome } from "./route-handle";
 
+/**
+ * The events a visitor makes that React handles at once: while it hydrates, each would make it
+ * hydrate the whole page at once, inside the visitor's tap or key, to hand it the event.
+ */
+const visitorsEvents = [
+  "pointerdown",
+  "pointerup",
+  "mousedown",
+  "mouseup",
+  "click",
+  "touchstart",
+  "touchend",
+  "keydown",
+  "keyup",
+  "input",
+  "change",
+  "focusin",
+  "focusout",
+  "submit",
+];
+
+// From React's start until the page is live, the visitor's events stop at the window, so React
+// hydrates in the pauses between them (decision 040). The page works as HTML meanwhile (links,
+// fields, the menu, forms), and the start-up script's own listeners, on the window before these,
+// keep what needs the script (scripts/defer-hydration). This module runs before React's entry.
+if (typeof window !== "undefined") {
+  const untilLive = (event: Event) => {
+    if (!document.documentElement.dataset.hydrated) event.stopPropagation();
+  };
+  for (const type of visitorsEvents) window.addEventListener(type, untilLive, true);
+}
+
 // The dev server links the stylesheet; built pages carry it inline (see Layout).
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: styles }] : []),
@@ -88,7 +120,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     // A button of the site's chrome tapped before React took the page over did nothing then
     // (scripts/defer-hydration.ts noted it): it is pressed now. A block's own take theirs up as
     // each goes live (renderer lib/held-acts.ts).
-    for (const button of window.bwPendingClicks ?? []) if (!button.closest("main")) button.click();
+    for (const button of window.bwPresses ?? []) if (!button.closest("main")) button.click();
   }, []);
   const chrome = wantsSiteChrome(useMatches().map((match) => match.handle));
   return (

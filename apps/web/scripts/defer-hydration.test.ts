@@ -63,6 +63,24 @@ const stream = {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The events a visitor makes that the start-up script keeps from React until the page is live. */
+const visitorsEvents = [
+  "pointerdown",
+  "pointerup",
+  "mousedown",
+  "mouseup",
+  "click",
+  "touchstart",
+  "touchend",
+  "keydown",
+  "keyup",
+  "input",
+  "change",
+  "focusin",
+  "focusout",
+  "submit",
+];
+
 /** A window's `addEventListener` that keeps each listener by its event type, to be called by hand. */
 function recordedListeners() {
   const listeners: Record<string, () => void> = {};
@@ -161,9 +179,8 @@ describe("deferHydration", () => {
     idles[0]?.();
     await settle();
     await settle();
-    // No act is waited for: a contact form's send is held until the page is live, and a press or a
-    // key only noted (the page goes live in a pause).
-    expect(Object.keys(listeners).sort()).toEqual(["keydown", "load", "submit"]);
+    // No act is waited for: until the page is live, the visitor's events stop at the window.
+    expect(Object.keys(listeners).sort()).toEqual(["load", ...visitorsEvents].sort());
     expect(imported).toEqual([
       "/assets/manifest-a.js",
       "/assets/root-c.js",
@@ -245,7 +262,7 @@ describe("deferHydration", () => {
     const imported = runStartUp(fakeWindow, parsingDocument());
     listeners.load?.();
     await settle();
-    listeners.keydown?.();
+    (listeners.keydown as (event: object) => void)?.({ type: "keydown", target: {}, stopPropagation: () => undefined });
     idles.shift()?.();
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(imported, "while the visitor types").toEqual([]);
@@ -370,7 +387,7 @@ describe("deferHydration", () => {
       stream.fetch,
       { hash: "" },
     );
-    expect(Object.keys(listeners).sort()).toEqual(["load", "submit"]);
+    expect(Object.keys(listeners).sort()).toEqual(["load", ...visitorsEvents].sort());
     listeners.load?.();
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(imported).toContain("/assets/entry.client-b.js");
@@ -397,47 +414,48 @@ describe("deferHydration", () => {
     expect(JSON.parse(stored.get("bw:touch") ?? "{}").landingPage).toBe("/drain-cleaning?utm_source=flyer");
   });
 
-  it("notes buttons tapped until React has the page, to be pressed again then", async () => {
+  it("keeps the visitor's events from React until the page is live, noting the buttons pressed to press them again then", async () => {
     const { listeners, addEventListener, removeEventListener } = recordedListeners();
-    let onClick: (event: { target: unknown }) => void = () => undefined;
     const fakeWindow: Record<string, unknown> = {
       addEventListener,
       removeEventListener,
       requestAnimationFrame: () => 0,
     };
-    const fakeDocument = {
-      ...parsingDocument(),
-      documentElement: { dataset: {} },
-      addEventListener: (type: string, listener: typeof onClick) => {
-        if (type === "click") onClick = listener;
-      },
-    };
-    const imported = runStartUp(fakeWindow, fakeDocument);
+    const dataset: Record<string, string> = {};
+    const imported = runStartUp(fakeWindow, { ...parsingDocument(), documentElement: { dataset } });
     const button = { id: "play" };
-    const target = (found: object | null) => ({
-      closest: (selector: string) => (selector === 'button[type="button"]' ? found : null),
-    });
-    onClick({ target: target(button) });
-    onClick({ target: target(null) });
-    expect(fakeWindow.bwPendingClicks).toEqual([button]);
+    const tapOn = (found: object | null, type = "click") => {
+      let stopped = false;
+      const target = { closest: (selector: string) => (selector === 'button[type="button"]' ? found : null) };
+      listeners[type]?.({ type, target, stopPropagation: () => (stopped = true) } as never);
+      return stopped;
+    };
+    expect(tapOn(button)).toBe(true);
+    expect(tapOn(null, "pointerdown")).toBe(true);
+    expect(tapOn(null, "keydown")).toBe(true);
+    expect(fakeWindow.bwPresses).toEqual([button]);
     listeners.load?.();
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(imported).toContain("/assets/entry.client-b.js");
-    // React has the page from its entry on, and replays what it receives itself.
-    onClick({ target: target({ id: "later" }) });
-    expect(fakeWindow.bwPendingClicks).toEqual([button]);
+    // Live: React has each event from now on, and nothing more is noted.
+    dataset.hydrated = "true";
+    expect(tapOn({ id: "later" })).toBe(false);
+    expect(fakeWindow.bwPresses).toEqual([button]);
   });
 
   it("notes taps on call links until the page has hydrated, each in the data layer at once, and nothing else", () => {
     const dataset: Record<string, string> = {};
     let onClick: (event: { target: unknown }) => void = () => undefined;
-    const fakeWindow: Record<string, unknown> = { addEventListener: () => undefined };
+    const fakeWindow: Record<string, unknown> = {
+      addEventListener: (type: string, listener: (event: object) => void, capture: boolean) => {
+        if (type === "click" && capture)
+          onClick = (event) => listener({ ...event, type: "click", stopPropagation: () => undefined });
+      },
+    };
     const fakeDocument = {
       readyState: "loading",
       documentElement: { dataset },
-      addEventListener: (type: string, listener: typeof onClick, capture: boolean) => {
-        if (type === "click" && capture) onClick = listener;
-      },
+      addEventListener: () => undefined,
       querySelectorAll: () => [],
     };
     runStartUp(fakeWindow, fakeDocument);
@@ -450,7 +468,7 @@ describe("deferHydration", () => {
     onClick({ target: {} });
     dataset.hydrated = "true";
     onClick({ target: target({ dataset: { track: "Hero" }, textContent: "Call" }) });
-    expect(fakeWindow.bwCallTaps).toEqual(["Mobile Call Bar", "(336) 555-0142"]);
+    expect(fakeWindow.bwCalls).toEqual(["Mobile Call Bar", "(336) 555-0142"]);
     // The event the call link's own handler pushes once hydrated (renderer lib/track.ts trackPhoneCall).
     const event = (label: string) => ({ event: "phone_call", category: "engagement", label, value: 1 });
     expect(fakeWindow.dataLayer).toEqual([event("Mobile Call Bar"), event("(336) 555-0142")]);
@@ -476,7 +494,12 @@ describe("deferHydration", () => {
   /** A send of `form` as the browser dispatches it; true when the start-up script held it. */
   function send(listeners: Record<string, (event: object) => void>, form: object): boolean {
     let prevented = false;
-    listeners.submit?.({ target: form, preventDefault: () => (prevented = true) });
+    listeners.submit?.({
+      type: "submit",
+      target: form,
+      preventDefault: () => (prevented = true),
+      stopPropagation: () => undefined,
+    });
     return prevented;
   }
 
@@ -492,7 +515,7 @@ describe("deferHydration", () => {
     const sends = listeners as unknown as Record<string, (event: object) => void>;
     expect(send(sends, contact)).toBe(true);
     expect(send(sends, careers), "a form the browser checks goes as it is").toBe(false);
-    expect(fakeWindow.bwPendingSubmits).toEqual([contact]);
+    expect(fakeWindow.bwSends).toEqual([contact]);
     // Live, the form takes up the held send, and React's own handler takes each send from then on.
     contact.dataset.live = "true";
     expect(send(sends, contact)).toBe(false);
@@ -515,7 +538,8 @@ describe("deferHydration", () => {
     const sends = listeners as unknown as Record<string, (event: object) => void>;
     expect(send(sends, contact)).toBe(true);
     listeners.load?.();
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // The page goes live (here: fails to) half a second after the send, the visitor's last act.
+    await new Promise((resolve) => setTimeout(resolve, 900));
     expect(contact.noValidate).toBe(false);
     expect(contact.sent, "sent again, now checked and posted by the browser").toBe(1);
     expect(send(sends, contact)).toBe(false);

@@ -15,22 +15,21 @@
 // Until the page is live, the start-up script keeps what the app would have recorded: where the
 // visit began (the first touch, at once, so that a visitor who follows a link first is still
 // attributed to where they came from), a tap on the company's own number (in the data layer at
-// once, and its label in `window.bwCallTaps`: a tel: link dials at once; the analytics note the
+// once, and its label in `window.bwCalls`: a tel: link dials at once; the analytics note the
 // rest once hydrated: renderer chrome/analytics.tsx), a tap on a button that only the script can
-// work (`window.bwPendingClicks`, pressed again once hydrated: app/root.tsx), and a contact form
-// sent (`window.bwPendingSubmits`, sent again once hydrated, to the enhanced form's checks).
+// work (`window.bwPresses`, pressed again once hydrated: app/root.tsx), and a contact form
+// sent (`window.bwSends`, sent again once hydrated, to the enhanced form's checks).
 
 import { transformSync } from "esbuild";
 import {
   beginScript,
   firstTouchScript,
-  holdSendsScript,
   hydrationDataScript,
   idleScript,
   layOutScript,
-  noteTapsScript,
   paintedScript,
   styleSheetScript,
+  untilLiveScript,
 } from "./defer-hydration/start-up-parts";
 
 const modulePreload = /<link rel="modulepreload"[^>]*>/g;
@@ -178,8 +177,7 @@ export function deferHydration(
   const script = minified([
     "{",
     ...firstTouchScript,
-    ...noteTapsScript,
-    ...holdSendsScript,
+    ...untilLiveScript,
     ...startScript(imports, routes),
     ...paintedScript,
     ...layOutScript,

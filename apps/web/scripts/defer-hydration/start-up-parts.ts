@@ -1,7 +1,7 @@
 // The parts of a built page's start-up script (../defer-hydration.ts puts them together), as the
 // source text the browser runs. Each is a few lines; names they share: `live` (the modules, the
 // data file, the entry and the whole stylesheet), `start`, `hydrationData`, `styleSheet` (and its
-// `styled`), `painted`, `layOut`, `idle`, `noting` and `browserChecks`.
+// `styled`), `painted`, `layOut`, `idle`, `pressed` and `browserChecks`.
 
 /**
  * Where the visit began, stored at once: the same record, under the same key, as renderer
@@ -17,44 +17,42 @@ export const firstTouchScript = [
 ];
 
 /**
- * When the visitor last tapped (`pressed`, for the idle moment below). Until the page has
- * hydrated, taps on the company's call links are noted, and are in the data
- * layer at once (the analytics' own listener starts then). Until React has taken the page over (its entry imported; from then on
- * React replays what it receives), so are taps on buttons that need the script.
+ * Until the page is live (`data-hydrated`), what needs the script is kept for it: a tap on the
+ * company's call link is in the data layer at once (the event the link's own handler pushes once
+ * live: renderer lib/track.ts) and its label in `window.bwCalls` (the analytics record the rest once
+ * live: renderer chrome/analytics.tsx); a button that needs the script, in `window.bwPresses`
+ * (pressed again once live: app/root.tsx, renderer lib/held-acts.ts). `pressed` is when the visitor
+ * last tapped or typed, for the idle moment below. (From React's own start, the visitor's events
+ * stop at the window until the page is live: app/root.tsx. These listeners, on the window before
+ * it, still hear them.)
+ *
+ * The plain contact form (renderer blocks/contact-form) is left to the enhanced form's checks from
+ * the start, so the visitor's first attempt to send meets the site's messages, not the browser's:
+ * until the form is live (`data-live`), a send is held, and the form takes it up as it goes live
+ * (`window.bwSends`). Should the scripts fail to load, the browser checks and sends the form
+ * itself, as it does where there is no script.
  */
-export const noteTapsScript = [
-  "let noting = true;",
+export const untilLiveScript = [
   "let pressed = 0;",
-  "const taps = (window.bwCallTaps = []);",
-  "const pending = (window.bwPendingClicks = []);",
-  'document.addEventListener("click", (event) => {',
+  "const taps = (window.bwCalls = []);",
+  "const pending = (window.bwPresses = []);",
+  "const held = (window.bwSends = []);",
+  "const checked = new Set(document.querySelectorAll('form[action=\"/api/contacts\"]'));",
+  "for (const form of checked) form.noValidate = true;",
+  'window.addEventListener("keydown", () => (pressed = performance.now()), true);',
+  'window.addEventListener("click", (event) => {',
   "  pressed = performance.now();",
   "  if (document.documentElement.dataset.hydrated) return;",
   // The company's own call links only (renderer: chrome/call-link.tsx, companyCallSelector).
   "  const link = event.target.closest?.('a[data-call=\"company\"]');",
   "  if (link) {",
-  '    const label = link.dataset.track ?? link.textContent ?? "";',
+  "    const label = link.dataset.track ?? link.textContent;",
   "    taps.push(label);",
-  // The analytics' event for it at once, as the link's own handler pushes it once hydrated
-  // (renderer: lib/track.ts trackPhoneCall), for the tag manager to send when it loads.
   '    (window.dataLayer ??= []).push({ event: "phone_call", category: "engagement", label, value: 1 });',
   "  }",
   "  const button = event.target.closest?.('button[type=\"button\"]');",
-  "  if (button && noting) pending.push(button);",
+  "  if (button) pending.push(button);",
   "}, true);",
-];
-
-/**
- * The plain contact form (renderer blocks/contact-form) is left to the enhanced form's checks from
- * the start, so the visitor's first attempt to send meets the site's messages, not the browser's:
- * until the form is live (React has it: `data-live`), a send is held, and the form takes it up as it
- * goes live (`window.bwPendingSubmits`). Should the scripts fail to load, the browser checks and
- * sends the form itself, as it does where there is no script.
- */
-export const holdSendsScript = [
-  "const held = (window.bwPendingSubmits = []);",
-  "const checked = new Set(document.querySelectorAll('form[action=\"/api/contacts\"]'));",
-  "for (const form of checked) form.noValidate = true;",
   'window.addEventListener("submit", (event) => {',
   "  if (checked.has(event.target) && !event.target.dataset.live) {",
   "    event.preventDefault();",
@@ -69,9 +67,8 @@ export const holdSendsScript = [
 ];
 
 // The hero photograph is decoded and painted before the script's work begins, so the
-// largest paint never lands behind it: until the browser reports the photograph's paint
-// where it reports paints (the largest contentful paint), a frame elsewhere, 200 ms at most
-// (where frames do not run).
+// largest paint never lands behind it: until the browser reports the photograph's paint where it
+// reports paints (the largest contentful paint), 200 ms at most (elsewhere, or where none comes).
 export const paintedScript = [
   "const painted = () => {",
   "  const heroes = [...document.querySelectorAll('img[fetchpriority=\"high\"]')];",
@@ -84,7 +81,7 @@ export const paintedScript = [
   "          observer.disconnect();",
   "          resolve();",
   '        }).observe({ type: "largest-contentful-paint", buffered: true });',
-  "      } else window.requestAnimationFrame(() => setTimeout(resolve, 0));",
+  "      }",
   "      setTimeout(resolve, 200);",
   "    }));",
   "};",
@@ -119,12 +116,11 @@ export const layOutScript = [
 
 /**
  * The browser's next idle moment (2 s at most) with the visitor not in the middle of acting: half a
- * second since their last tap or key (`pressed`, noted by the click listener above and here), so that the page's going live never holds up a tap or a
+ * second since their last tap or key (`pressed`, noted above), so that the page's going live never holds up a tap or a
  * key of theirs (decision 040). Where there is no requestIdleCallback, setTimeout takes the options
  * for a delay: 0.
  */
 export const idleScript = [
-  'window.addEventListener("keydown", () => (pressed = performance.now()), true);',
   "const idle = () =>",
   "  new Promise(function wait(resolve) {",
   "    (window.requestIdleCallback ?? setTimeout)(",
@@ -148,9 +144,7 @@ export const beginScript = [
   "    .then(layOut)",
   "    .then(idle)",
   "    .then(start)",
-  "    .then(() => {",
-  "      noting = false;",
-  "    }, browserChecks);",
+  "    .catch(browserChecks);",
   "if (location.hash) styleSheet();",
   'if (document.readyState === "complete") begin();',
   'else window.addEventListener("load", begin, { once: true });',

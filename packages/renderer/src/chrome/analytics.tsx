@@ -8,7 +8,7 @@ import { markCallTapped } from "./offer-storage";
 declare global {
   interface Window {
     /** Labels of call links tapped before the page hydrated, noted by its start-up script. */
-    bwCallTaps?: string[];
+    bwCalls?: string[];
   }
 }
 
@@ -51,7 +51,7 @@ export function Analytics() {
     });
     // Taps before hydration dialled at once, and their events are in the data layer already (the
     // start-up script put them there); the rest is recorded now, as for a tap made now.
-    for (const label of window.bwCallTaps?.splice(0) ?? []) {
+    for (const label of window.bwCalls?.splice(0) ?? []) {
       markCallTapped();
       void attribution.then((module) => module.sendCallTap(label));
     }

@@ -1,14 +1,14 @@
 // What a visitor did before the page was live, kept by its start-up script (apps/web/scripts/
-// defer-hydration): a press on a button only the script works (`window.bwPendingClicks`), a
-// contact form sent (`window.bwPendingSubmits`). Each block takes up its own as it goes live: React
+// defer-hydration): a press on a button only the script works (`window.bwPresses`), a
+// contact form sent (`window.bwSends`). Each block takes up its own as it goes live: React
 // would drop an act replayed on a block it has not yet hydrated (each block is hydrated on its own).
 
 declare global {
   interface Window {
     /** Buttons pressed before the page was live. */
-    bwPendingClicks?: HTMLElement[];
+    bwPresses?: HTMLElement[];
     /** Contact forms sent before they were live. */
-    bwPendingSubmits?: HTMLFormElement[];
+    bwSends?: HTMLFormElement[];
   }
 }
 

@@ -13,7 +13,7 @@ export function VideoFacade({ youtubeId, title, poster }: { youtubeId: string; t
   const button = useRef<HTMLButtonElement>(null);
   // Pressed before the page was live: it plays now.
   useEffect(() => {
-    if (takeHeld(window.bwPendingClicks, button.current)) setPlaying(true);
+    if (takeHeld(window.bwPresses, button.current)) setPlaying(true);
   }, []);
   if (playing) {
     return (

@@ -62,9 +62,9 @@ function useEnhancement(block: Block) {
     void loadEnhanced().then(async ({ EnhancedContactForm: Form, formLeft }) => {
       if (!submit) await formLeft(staticForm.current);
       const values = typedValues(staticForm.current, defaultValues(block));
-      // A swap the visitor did not ask for yields to what they do meanwhile (React's transition).
-      if (submit) setEnhanced((current) => current ?? { Form, values, submit });
-      else startTransition(() => setEnhanced((current) => current ?? { Form, values, submit }));
+      // The swap yields to the browser (React's transition): the tap that sent the form is drawn
+      // at once, and the enhanced form with its messages a moment later.
+      startTransition(() => setEnhanced((current) => current ?? { Form, values, submit }));
     });
   };
 
@@ -74,7 +74,7 @@ function useEnhancement(block: Block) {
     // Live: from now on a send comes here (onStaticSubmit). One sent before was held by the page's
     // start-up script (apps/web/scripts/defer-hydration): it is taken up now.
     form.dataset.live = "true";
-    if (takeHeld(window.bwPendingSubmits, form)) upgrade(true);
+    if (takeHeld(window.bwSends, form)) upgrade(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
