@@ -8,12 +8,29 @@ export interface AcknowledgementCopy {
   text: string;
 }
 
-/** The visitor's short plain confirmation: their first name and the request's reference filled in. */
+// A name as people write one: letters (any script, accents), spaces, hyphens and apostrophes.
+const plainName = /^\p{L}[\p{L}\p{M}'’-]*(?: [\p{L}\p{M}'’-]+)*$/u;
+const plainNameMax = 40;
+
+/**
+ * The first name the greeting may use: the visitor's, when it is a plain name, else none. The
+ * acknowledgement goes to whatever address a form names, so free text typed as a name ("Visit
+ * http://…") never reaches it: it would make the company's mail carry anyone's message.
+ */
+export function greetingName(firstName: string): string {
+  return firstName.length <= plainNameMax && plainName.test(firstName) ? firstName : "";
+}
+
+/**
+ * The visitor's short plain confirmation: their first name (a plain one; else the greeting goes
+ * without it, "Hi," not "Hi ,") and the request's reference filled in.
+ */
 export function acknowledgementMail(
   copy: AcknowledgementCopy,
   submission: Submission,
 ): { subject: string; text: string } {
-  const values = { firstName: submission.firstName, reference: leadReference(submission.id) };
-  const fill = (template: string) => fillTemplate(template, values);
+  const firstName = greetingName(submission.firstName);
+  const values = { firstName, reference: leadReference(submission.id) };
+  const fill = (template: string) => fillTemplate(firstName ? template : template.replace(/ ?\{firstName\}/g, ""), values);
   return { subject: fill(copy.subject), text: fill(copy.text) };
 }
