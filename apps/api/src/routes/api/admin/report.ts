@@ -26,6 +26,8 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The report's JSON text, or 503 with Retry-After while enough reports wait already. */
   const reportJson = async (weeks: number, reply: FastifyReply): Promise<string> => {
     try {
+      // Every tap taken so far is counted: those waiting are written first.
+      app.events.flush();
       return await reports.run(weeks, new Date(), askerGone(reply));
     } catch (error) {
       if (!(error instanceof ReportError) || error.code !== "REPORT_BUSY") throw error;
