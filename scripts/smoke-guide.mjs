@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { checkHttps, checkPublish, checkRedeploy, domain, leadIds, postLead, startPoster } from "./guide/checks.mjs";
 import { bootRoot, ensureRoot } from "./guide/debian-root.mjs";
 import { cronCommand, cronEnvironment, cronLine, guideBlocks } from "./guide/guide-blocks.mjs";
+import { checkHostilePushes } from "./guide/hostile-pushes.mjs";
 import { checkJournal, checkRefusals } from "./guide/refusals.mjs";
 
 /**
@@ -349,6 +350,7 @@ async function main() {
     if (await runGuide(machine, blocks, values, context)) {
       rows.push(...checkJournal(machine));
       rows.push(...(await checkRefusals(machine)));
+      rows.push(...checkHostilePushes(machine, bare));
     }
   } finally {
     await machine.stop();

@@ -161,12 +161,14 @@ describe("POST /api/events", { timeout: 30_000 }, () => {
         db.close();
       }
     };
-    for (let index = 0; index < 200; index++) await app.inject({ method: "POST", url: "/api/events", payload: tap });
+    // Answered before it is written: the write comes with the others of its quarter second.
+    expect((await app.inject({ method: "POST", url: "/api/events", payload: tap })).statusCode).toBe(204);
     expect(onDisk()).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, eventQueueLimits.flushMs + 200));
-    expect(onDisk()).toBe(200);
-    for (let index = 0; index < 30; index++) await app.inject({ method: "POST", url: "/api/events", payload: tap });
+    expect(onDisk()).toBe(1);
+    const burst = Array.from({ length: 300 }, () => app.inject({ method: "POST", url: "/api/events", payload: tap }));
+    expect((await Promise.all(burst)).every((response) => response.statusCode === 204)).toBe(true);
     await app.close();
-    expect(onDisk()).toBe(230);
+    expect(onDisk()).toBe(301);
   });
 });
