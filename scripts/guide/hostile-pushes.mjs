@@ -27,7 +27,10 @@ const record = "/var/lib/brightwater-publish/publish-log.json";
 function pushCommit(bare, message, change) {
   const work = mkdtempSync(join(tmpdir(), "guide-push-"));
   const git = (/** @type {string[]} */ ...args) =>
-    spawnSync("git", ["-c", "user.name=Pusher", "-c", "user.email=p@example.com", ...args], { cwd: work, stdio: "ignore" });
+    spawnSync("git", ["-c", "user.name=Pusher", "-c", "user.email=p@example.com", ...args], {
+      cwd: work,
+      stdio: "ignore",
+    });
   git("clone", "-q", bare, ".");
   if (change) {
     change(work);
@@ -47,7 +50,10 @@ function lookNow(root) {
   const text = root.run(`cat ${record}`).stdout;
   /** @type {PublishRecord[]} */
   const records = JSON.parse(text || "[]");
-  const user = root.run(`stat -c %U ${record}; systemctl show -p User --value brightwater-publish`).stdout.trim().split("\n");
+  const user = root
+    .run(`stat -c %U ${record}; systemctl show -p User --value brightwater-publish`)
+    .stdout.trim()
+    .split("\n");
   return { status, last: records[0], text, user };
 }
 
@@ -68,15 +74,17 @@ export function checkHostilePushes(root, bare) {
     hostile.last?.problems.some((problem) => problem.file.endsWith(file) && problem.message.includes("symbolic link")),
   );
   const nologin = root.run("test -e /etc/nologin && echo present || echo absent").stdout.trim();
-  const outside = root.run(
-    "find / -xdev -user brightwater-publish -not -path '/srv/brightwater/releases/*' -not -path '/var/lib/brightwater-publish*' -not -path '/var/cache/brightwater-publish*' 2>/dev/null | head -3",
-  ).stdout.trim();
+  const outside = root
+    .run(
+      "find / -xdev -user brightwater-publish -not -path '/srv/brightwater/releases/*' -not -path '/var/lib/brightwater-publish*' -not -path '/var/cache/brightwater-publish*' 2>/dev/null | head -3",
+    )
+    .stdout.trim();
   pushCommit(bare, "", null);
   const reverted = lookNow(root);
   // As the publish's user: root's git refuses a repository another user owns.
-  const live = root.run(
-    "runuser -u brightwater-publish -- git -c safe.directory='*' -C /srv/brightwater/current log -1 --format=%s",
-  ).stdout.trim();
+  const live = root
+    .run("runuser -u brightwater-publish -- git -c safe.directory='*' -C /srv/brightwater/current log -1 --format=%s")
+    .stdout.trim();
   const security = root.run(
     "for unit in brightwater brightwater-publish; do systemd-analyze security --no-pager $unit | tail -1; done",
   ).stdout;
@@ -84,7 +92,12 @@ export function checkHostilePushes(root, bare) {
   return [
     {
       name: "a push of links to /etc/nologin and /etc/passwd refused, by the publish's own user",
-      ok: hostile.status !== 0 && hostile.last?.outcome === "refused" && named && !hostile.text.includes("root:x:0:0") && hostile.user.every((name) => name === "brightwater-publish"),
+      ok:
+        hostile.status !== 0 &&
+        hostile.last?.outcome === "refused" &&
+        named &&
+        !hostile.text.includes("root:x:0:0") &&
+        hostile.user.every((name) => name === "brightwater-publish"),
       detail: `${hostile.last?.outcome ?? "no record"}, ${named ? "each link named" : "the links NOT named"}; the record written by ${hostile.user.join(", run as ")}; "root:x:0:0" ${hostile.text.includes("root:x:0:0") ? "IN" : "not in"} the record`,
     },
     {

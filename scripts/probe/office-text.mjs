@@ -19,7 +19,9 @@ async function burst(origin, send) {
     /** @type {number[]} */
     const statuses = [];
     for (let start = 0; start < 3000; start += 50)
-      statuses.push(...(await Promise.all(Array.from({ length: 50 }, (_, offset) => send(start + offset)))).map((a) => a.status));
+      statuses.push(
+        ...(await Promise.all(Array.from({ length: 50 }, (_, offset) => send(start + offset)))).map((a) => a.status),
+      );
     return statuses;
   });
 }
@@ -42,8 +44,12 @@ export async function tapBurst(finding) {
     const pageP99 = percentile(pages.times, 99);
     const stored = readDatabase(site.databasePath, "SELECT count(*) AS n FROM events").n;
     const answered = taps.outcome.filter((status) => status === 204).length;
-    finding(36, "N6 a burst of call taps stalls the site", tapP99 <= pageP99 * 1.25 + 10 && answered === 3000,
-      `3,000 taps from 100 addresses (${answered} answered 204, ${stored} stored): /healthz p99 ${tapP99} ms over ${taps.times.length} requests; 3,000 GET / from the same addresses: p99 ${pageP99} ms over ${pages.times.length} (budget: within 25 % + 10 ms of the page views)`);
+    finding(
+      36,
+      "N6 a burst of call taps stalls the site",
+      tapP99 <= pageP99 * 1.25 + 10 && answered === 3000,
+      `3,000 taps from 100 addresses (${answered} answered 204, ${stored} stored): /healthz p99 ${tapP99} ms over ${taps.times.length} requests; 3,000 GET / from the same addresses: p99 ${pageP99} ms over ${pages.times.length} (budget: within 25 % + 10 ms of the page views)`,
+    );
   } finally {
     await site.stop();
   }
@@ -52,14 +58,19 @@ export async function tapBurst(finding) {
 /** The text of a mail: encoded words and quoted-printable undone. */
 function readable(/** @type {string} */ raw) {
   const words = raw.replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, kind, text) =>
-    kind.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : text.replace(/_/g, " "));
+    kind.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : text.replace(/_/g, " "),
+  );
   const soft = words.replace(/=\r?\n/g, "");
   return soft.replace(/(=[0-9A-F]{2})+/g, (match) => Buffer.from(match.replaceAll("=", ""), "hex").toString("utf8"));
 }
 
 async function mailingSite() {
   const smtp = await smtpOnLoopback();
-  const site = await startProductionServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port()}?tls=off`, LEAD_EMAIL_TO: "office@example.com", FORM_RATE_LIMIT_PER_MINUTE: "0" });
+  const site = await startProductionServer({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port()}?tls=off`,
+    LEAD_EMAIL_TO: "office@example.com",
+    FORM_RATE_LIMIT_PER_MINUTE: "0",
+  });
   const post = (/** @type {Record<string, string>} */ fields) =>
     timedRequest(`${site.origin}/api/contacts`, {
       method: "POST",
@@ -76,14 +87,29 @@ const hidden = /[\u0080-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028
 export async function hiddenControls(finding) {
   const { smtp, site, post, stop } = await mailingSite();
   try {
-    const answer = await post({ firstName: "Bob\u202eLIAM-E\u202c", lastName: "Smith\u0085", email: "bob@example.com", message: "One\u2028Two\u2029Three" });
+    const answer = await post({
+      firstName: "Bob\u202eLIAM-E\u202c",
+      lastName: "Smith\u0085",
+      email: "bob@example.com",
+      message: "One\u2028Two\u2029Three",
+    });
     await until(() => smtp.messages.some((mail) => mail.to.includes("office@example.com")), 20_000);
     const office = smtp.messages.find((mail) => mail.to.includes("office@example.com"));
-    const subject = readable(/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(office?.raw ?? "")?.[1] ?? "").replace(/\r?\n[ \t]/g, "");
-    const row = readDatabase(site.databasePath, "SELECT first_name || last_name || message AS n FROM submissions LIMIT 1");
+    const subject = readable(/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(office?.raw ?? "")?.[1] ?? "").replace(
+      /\r?\n[ \t]/g,
+      "",
+    );
+    const row = readDatabase(
+      site.databasePath,
+      "SELECT first_name || last_name || message AS n FROM submissions LIMIT 1",
+    );
     const stored = String(row?.n ?? "");
-    finding(40, "N10 bidi and C1 controls reach the office", answer.status === 201 && !hidden.test(subject) && !hidden.test(stored) && office !== undefined,
-      `posted ${answer.status}; the office's subject ${JSON.stringify(subject)}; the stored name and message ${hidden.test(stored) ? "CARRY" : "carry no"} hidden controls`);
+    finding(
+      40,
+      "N10 bidi and C1 controls reach the office",
+      answer.status === 201 && !hidden.test(subject) && !hidden.test(stored) && office !== undefined,
+      `posted ${answer.status}; the office's subject ${JSON.stringify(subject)}; the stored name and message ${hidden.test(stored) ? "CARRY" : "carry no"} hidden controls`,
+    );
   } finally {
     await stop();
   }
@@ -98,8 +124,12 @@ export async function greetingText(finding) {
     const mail = smtp.messages.find((message) => message.to.includes("someone@example.com"));
     const text = readable(mail?.raw ?? "");
     const greeting = /^Hi.*$/m.exec(text)?.[0] ?? "(no greeting)";
-    finding(41, "N11 the acknowledgement carries free text to any mailbox", answer.status === 201 && mail !== undefined && !text.includes("phish.example"),
-      `posted ${answer.status}; the acknowledgement ${mail ? `greets "${greeting}" and ${text.includes("phish.example") ? "CARRIES" : "does not carry"} the link` : "never came"}`);
+    finding(
+      41,
+      "N11 the acknowledgement carries free text to any mailbox",
+      answer.status === 201 && mail !== undefined && !text.includes("phish.example"),
+      `posted ${answer.status}; the acknowledgement ${mail ? `greets "${greeting}" and ${text.includes("phish.example") ? "CARRIES" : "does not carry"} the link` : "never came"}`,
+    );
   } finally {
     await stop();
   }

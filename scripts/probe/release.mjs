@@ -2,12 +2,27 @@
 // upstream holding this checkout as it is, its dependencies this checkout's (linked), its build
 // this checkout's (copied), and a pusher's clone. A look is the timer's service: `node scripts/publish.mjs --pull` in the release.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { root } from "../perf/local-server.mjs";
 
-const author = { GIT_AUTHOR_NAME: "Pusher", GIT_AUTHOR_EMAIL: "p@example.com", GIT_COMMITTER_NAME: "Pusher", GIT_COMMITTER_EMAIL: "p@example.com" };
+const author = {
+  GIT_AUTHOR_NAME: "Pusher",
+  GIT_AUTHOR_EMAIL: "p@example.com",
+  GIT_COMMITTER_NAME: "Pusher",
+  GIT_COMMITTER_EMAIL: "p@example.com",
+};
 export const catalogue = "packages/content/catalogue";
 
 /**
@@ -16,7 +31,11 @@ export const catalogue = "packages/content/catalogue";
  * @param {{ input?: string }} [options]
  */
 export function git(dir, args, options = {}) {
-  const result = spawnSync("git", ["-C", dir, ...args], { encoding: "utf8", env: { ...process.env, ...author }, ...options });
+  const result = spawnSync("git", ["-C", dir, ...args], {
+    encoding: "utf8",
+    env: { ...process.env, ...author },
+    ...options,
+  });
   if (result.status !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`);
   return result.stdout.trim();
 }
@@ -98,9 +117,16 @@ export function look(site, timeoutMs = 300_000) {
       ALLOW_SAMPLE_CONTENT: "1",
     },
   });
-  const times = [...result.stdout.matchAll(/(\d+)m([\d.]+)s/g)].map((match) => Number(match[1]) * 60 + Number(match[2]));
+  const times = [...result.stdout.matchAll(/(\d+)m([\d.]+)s/g)].map(
+    (match) => Number(match[1]) * 60 + Number(match[2]),
+  );
   const cpu = (times[2] ?? 0) + (times[3] ?? 0);
-  return { output: `${result.stdout}${result.stderr}`, status: result.status, cpu, seconds: (Date.now() - started) / 1000 };
+  return {
+    output: `${result.stdout}${result.stderr}`,
+    status: result.status,
+    cpu,
+    seconds: (Date.now() - started) / 1000,
+  };
 }
 
 /** The records the look wrote, newest first (an unreadable file is none). */

@@ -6,9 +6,6 @@
 // that cannot fast-forward, make it refuse. Every outcome is recorded beside the database for the
 // inbox, which alerts on a refusal (decision 028); after any refusal or fault the live site and
 // the checkout are as they were.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type PublishRecord, publishLogFile } from "@brightwater/contracts";
 import { buildEnv } from "../env";
@@ -16,12 +13,12 @@ import { repoRoot } from "./publish/code-hash";
 import { type Checkout, fastForward, publishedPaths, removeStaleLock, rollBack } from "./publish/fast-forward";
 import { git, gitAsks, localChanges } from "./publish/git";
 import { alreadyRecorded, readPublishLog, recordPublish } from "./publish/publish-log";
-import { clearPending, type Pending, pathList, readPending } from "./publish/pull-state";
+import { clearPending, type Pending, readPending } from "./publish/pull-state";
 import { type PushProblem, pushProblems } from "./publish/push-rules";
 import type { PublishResult } from "./publish/result";
+import { runPublish } from "./publish/run-publish";
 
 const root = repoRoot.replace(/\/$/, "");
-const webDir = join(root, "apps/web");
 const checkout: Checkout = { root, gitDir: git(root, ["rev-parse", "--absolute-git-dir"]) };
 const logFile = join(process.env.PUBLISH_LOG_DIR ?? join(root, "data"), publishLogFile);
 
@@ -80,35 +77,12 @@ function pullRefusal(upstream: Upstream): Outcome | null {
 }
 
 /** What in the push a publish never takes, each with its path and rule (push-rules.ts). */
-function pushRefusal(upstream: Upstream, problems: PushProblem[]): Outcome | null {
-  const theirs = spawnSync("git", ["-C", root, "cat-file", "blob", `${upstream.target}:${publishedPaths}`], { encoding: "utf8" });
-  if (theirs.status === 0 && pathList(theirs.stdout) === null && !problems.some(({ file }) => file === publishedPaths))
-    problems.push({ file: publishedPaths, rule: "is not a list of paths (JSON), which the server adds to at every publish" });
+function pushRefusal(problems: PushProblem[]): Outcome | null {
   if (problems.length === 0) return null;
-  const list = problems.map(({ file, rule }) => ({ file, path: "", message: rule }));
   return {
-    problems: list,
+    problems: problems.map(({ file, rule }) => ({ file, path: "", message: rule })),
     message: `the push brings what a publish never takes (${problems.map(({ file }) => file).join(", ")}): fix it with a new push; nothing was pulled`,
   };
-}
-
-/**
- * Runs the publish on the checkout as it now is; its output goes straight to ours. `stopped`: it
- * ended without saying how (a crash, a kill), perhaps with some pages written.
- */
-function publish(): PublishResult & { stopped?: boolean } {
-  const dir = mkdtempSync(join(tmpdir(), "publish-result-"));
-  const resultFile = join(dir, "result.json");
-  try {
-    const tsx = join(webDir, "node_modules/.bin/tsx");
-    const env = { ...process.env, PUBLISH_RESULT_FILE: resultFile };
-    const run = spawnSync(tsx, ["scripts/publish.ts"], { cwd: webDir, env, stdio: ["ignore", "inherit", "inherit"] });
-    if (existsSync(resultFile)) return JSON.parse(readFileSync(resultFile, "utf8"));
-    const message = `the publish stopped without a result (exit ${run.status ?? run.signal}, its output is in the journal: journalctl -u brightwater-publish); the checkout is back on the live commit and the live site as it was`;
-    return { ok: false, changed: [], removed: [], problems: [], message, stopped: true };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /**
@@ -119,8 +93,10 @@ function putBack(pending: Pending, stoppedHalfWay: boolean): string {
   rollBack(checkout, pending);
   if (!stoppedHalfWay) return "";
   removeStaleLock(buildEnv.buildDir);
-  const again = publish();
-  return again.ok ? "" : ` Publishing the live commit again failed too (${again.message}): run npm run publish in ${root}.`;
+  const again = runPublish();
+  return again.ok
+    ? ""
+    : ` Publishing the live commit again failed too (${again.message}): run npm run publish in ${root}.`;
 }
 
 /** A pull that ended without finishing (a crash, a kill, a timeout): put back before anything else. */
@@ -130,7 +106,10 @@ function recoverInterrupted(): void {
   const failed = putBack(pending, true);
   const message = `the publish of ${pending.target.slice(0, 7)} was interrupted (a crash, a kill or a timeout) after the checkout moved: the checkout is back on the live commit ${pending.live.slice(0, 7)} and the live site rendered from it.${failed} The next push is tried afresh`;
   console.error(`publish: ${message}`);
-  recordPublish(logFile, record({ target: pending.target, subject: subjectOf(pending.target) }, "refused", { message }));
+  recordPublish(
+    logFile,
+    record({ target: pending.target, subject: subjectOf(pending.target) }, "refused", { message }),
+  );
 }
 
 function pullAndPublish(upstream: Upstream): void {
@@ -138,7 +117,7 @@ function pullAndPublish(upstream: Upstream): void {
   const refusal = pullRefusal(upstream);
   if (refusal) refuse(record(upstream, "refused", { ...refusal, stage: "pull" }));
   const { code, problems } = pushProblems(root, upstream.head, upstream.target);
-  const brought = pushRefusal(upstream, problems);
+  const brought = pushRefusal(problems);
   if (brought) refuse(record(upstream, "refused", { ...brought, stage: "pull" }));
   if (code.length > 0) {
     const message = `the push changes files outside the catalogue (${code.join(", ")}), which need a release: build and deploy ${short}; until then nothing after ${upstream.head.slice(0, 7)} is published`;
@@ -151,11 +130,18 @@ function pullAndPublish(upstream: Upstream): void {
     process.exit(1);
   }
   const pending = fastForward(checkout, upstream.target);
-  let result: ReturnType<typeof publish>;
+  let result: ReturnType<typeof runPublish>;
   try {
-    result = publish();
+    result = runPublish();
   } catch (error) {
-    result = { ok: false, changed: [], removed: [], problems: [], message: `the publish failed: ${String(error)}`, stopped: true };
+    result = {
+      ok: false,
+      changed: [],
+      removed: [],
+      problems: [],
+      message: `the publish failed: ${String(error)}`,
+      stopped: true,
+    };
   }
   if (!result.ok) {
     // The publish's own refusals come before it writes anything; a stop without a result may not.
@@ -172,7 +158,9 @@ function main(): void {
   recoverInterrupted();
   const upstream = fetchUpstream();
   if (upstream.target === upstream.head) {
-    console.log(`publish: the live site is at ${upstream.remote}/${upstream.branch} (${upstream.target.slice(0, 7)}); nothing to pull`);
+    console.log(
+      `publish: the live site is at ${upstream.remote}/${upstream.branch} (${upstream.target.slice(0, 7)}); nothing to pull`,
+    );
     return;
   }
   pullAndPublish(upstream);
@@ -188,7 +176,9 @@ try {
   try {
     recoverInterrupted();
   } catch (again) {
-    console.error(`Cannot put the checkout back: ${again instanceof Error ? again.message : String(again)}; the next look tries again`);
+    console.error(
+      `Cannot put the checkout back: ${again instanceof Error ? again.message : String(again)}; the next look tries again`,
+    );
   }
   process.exit(1);
 }

@@ -74,7 +74,10 @@ try {
 } catch (error) {
   if (!(error instanceof CatalogueError)) throw error;
   for (const problem of error.problems) console.error(formatProblem(problem));
-  stop(`the catalogue has ${error.problems.length} problem(s), each with its file and field; the site is unchanged`, error.problems);
+  stop(
+    `the catalogue has ${error.problems.length} problem(s), each with its file and field; the site is unchanged`,
+    error.problems,
+  );
 }
 // The production start's gate (scripts/serve.mjs): no sample or placeholder goes live unless
 // ALLOW_SAMPLE_CONTENT=1 (staging, demos), which is said on every publish.

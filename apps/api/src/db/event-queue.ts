@@ -27,7 +27,8 @@ export class EventQueue {
 
   add(event: NewEvent): void {
     if (this.waiting.length >= eventQueueLimits.maxWaiting) {
-      if (this.droppedSinceSaid++ === 0) this.log.warn("call taps are arriving faster than they can be written; dropping");
+      if (this.droppedSinceSaid++ === 0)
+        this.log.warn("call taps are arriving faster than they can be written; dropping");
       return;
     }
     this.waiting.push({ ...event, createdAt: new Date().toISOString() });
@@ -44,7 +45,9 @@ export class EventQueue {
     try {
       this.db.transaction((tx) => {
         for (let start = 0; start < rows.length; start += 500)
-          tx.insert(events).values(rows.slice(start, start + 500)).run();
+          tx.insert(events)
+            .values(rows.slice(start, start + 500))
+            .run();
       });
       this.droppedSinceSaid = 0;
     } catch (error) {

@@ -31,6 +31,7 @@ export function acknowledgementMail(
 ): { subject: string; text: string } {
   const firstName = greetingName(submission.firstName);
   const values = { firstName, reference: leadReference(submission.id) };
-  const fill = (template: string) => fillTemplate(firstName ? template : template.replace(/ ?\{firstName\}/g, ""), values);
+  const fill = (template: string) =>
+    fillTemplate(firstName ? template : template.replace(/ ?\{firstName\}/g, ""), values);
   return { subject: fill(copy.subject), text: fill(copy.text) };
 }

@@ -4,6 +4,7 @@
 // /etc/passwd, a submodule, or 20 MB that stalls the renderer.
 import { spawnSync } from "node:child_process";
 import { catalogueFolder, codeChanges } from "./catalogue-only";
+import { pathList } from "./pull-state";
 
 /** Bounds no real catalogue meets (its largest file is 17 KB of text, 485 KB of photograph). */
 export const pushLimits = {
@@ -14,7 +15,11 @@ export const pushLimits = {
 };
 
 const photo = /\.(jpe?g|png|webp|avif)$/i;
-const modeNames: Record<string, string> = { "120000": "a symbolic link", "160000": "a submodule", "040000": "a folder" };
+const modeNames: Record<string, string> = {
+  "120000": "a symbolic link",
+  "160000": "a submodule",
+  "040000": "a folder",
+};
 
 /** One change of a push, as `git diff --raw` gives it: both modes, the new blob, and the path. */
 export interface Change {
@@ -63,6 +68,12 @@ function blobSizes(root: string, blobs: string[]): Map<string, number> {
   return sizes;
 }
 
+/** Whether a blob is a JSON list of paths, as published-paths.json must be before a pull may merge it. */
+function listOfPaths(root: string, blob: string): boolean {
+  const result = spawnSync("git", ["-C", root, "cat-file", "blob", blob], { encoding: "utf8", maxBuffer: 1 << 24 });
+  return result.status === 0 && pathList(result.stdout) !== null;
+}
+
 /** Links and submodules anywhere in the catalogue the push brings, not only in what it changed. */
 function linksIn(root: string, to: string): PushProblem[] {
   const entries = gitZ(root, ["ls-tree", "-r", "-z", "--full-tree", to, "--", catalogueFolder]);
@@ -81,23 +92,43 @@ export function pushProblems(root: string, from: string, to: string): { code: st
   const code = codeChanges(changes.map((change) => change.path));
   const problems: PushProblem[] = [];
   if (changes.length > pushLimits.files)
-    problems.push({ file: catalogueFolder, rule: `changes ${changes.length} files; a push may change at most ${pushLimits.files}` });
+    problems.push({
+      file: catalogueFolder,
+      rule: `changes ${changes.length} files; a push may change at most ${pushLimits.files}`,
+    });
   const added = changes.filter((change) => change.status !== "D");
   for (const change of added) {
     if (change.newMode !== "100644" && change.newMode !== "100755")
-      problems.push({ file: change.path, rule: `is ${modeNames[change.newMode] ?? `mode ${change.newMode}`}: a push may bring files only` });
+      problems.push({
+        file: change.path,
+        rule: `is ${modeNames[change.newMode] ?? `mode ${change.newMode}`}: a push may bring files only`,
+      });
   }
-  const sizes = blobSizes(root, added.map((change) => change.blob));
+  const sizes = blobSizes(
+    root,
+    added.map((change) => change.blob),
+  );
   let total = 0;
   for (const change of added) {
     const size = sizes.get(change.blob) ?? 0;
     total += size;
     const limit = photo.test(change.path) ? pushLimits.photoBytes : pushLimits.textBytes;
-    if (size > limit) problems.push({ file: change.path, rule: `is ${size} bytes; a ${photo.test(change.path) ? "photograph" : "text file"} may be at most ${limit}` });
+    if (size > limit)
+      problems.push({
+        file: change.path,
+        rule: `is ${size} bytes; a ${photo.test(change.path) ? "photograph" : "text file"} may be at most ${limit}`,
+      });
   }
   if (total > pushLimits.pushBytes)
-    problems.push({ file: catalogueFolder, rule: `brings ${total} bytes; a push may bring at most ${pushLimits.pushBytes}` });
+    problems.push({
+      file: catalogueFolder,
+      rule: `brings ${total} bytes; a push may bring at most ${pushLimits.pushBytes}`,
+    });
   const reported = new Set(problems.map((problem) => problem.file));
   problems.push(...linksIn(root, to).filter((problem) => !reported.has(problem.file)));
+  const record = `${catalogueFolder}published-paths.json`;
+  const changed = added.find((change) => change.path === record);
+  if (changed && !problems.some((problem) => problem.file === record) && !listOfPaths(root, changed.blob))
+    problems.push({ file: record, rule: "is not a list of paths (JSON), which the server adds to at every publish" });
   return { code, problems };
 }

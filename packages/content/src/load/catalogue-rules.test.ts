@@ -290,7 +290,9 @@ describe("links to another site dressed as paths", () => {
       faq.items[0].answer += " See [our login](//evil.example/login).";
     });
     expect(problemsOf(copy.dir).filter((problem) => problem.includes("evil.example"))).toEqual([
-      expect.stringMatching(/^pages\/faq\.json: blocks\[\d+\]\.items\[0\]\.answer: links to another site \("\/\/evil\.example\/login"\)/),
+      expect.stringMatching(
+        /^pages\/faq\.json: blocks\[\d+\]\.items\[0\]\.answer: links to another site \("\/\/evil\.example\/login"\)/,
+      ),
     ]);
   });
 });

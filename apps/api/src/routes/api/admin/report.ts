@@ -23,10 +23,9 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const reports = new ReportThread(app.db, app.config.databasePath);
   app.addHook("onClose", () => reports.close());
 
-  /** The report's JSON text, or 503 with Retry-After while enough reports wait already. */
+  /** The report's JSON text (every tap taken so far: those waiting are written first), or 503 with Retry-After while enough reports wait already. */
   const reportJson = async (weeks: number, reply: FastifyReply): Promise<string> => {
     try {
-      // Every tap taken so far is counted: those waiting are written first.
       app.events.flush();
       return await reports.run(weeks, new Date(), askerGone(reply));
     } catch (error) {
