@@ -1,6 +1,6 @@
 // `npm run probe`: hostile reproductions of the faults decision 018 closed (1-9), of the second
 // probe's findings 1-6 (21-26, visitor-abuse.mjs), and of the third's N1-N11 (31-41: pushes in
-// push-abuse.mjs, against a release the way docs/production.md makes one; office-text.mjs), run against the built production server on
+// push-abuse.mjs and push-limits.mjs, against a release the way docs/production.md makes one; office-text.mjs), run against the built production server on
 // loopback (127.0.0.x only, bounded in time and connections). One line per
 // fault says what was seen and whether it is gone; exits 1 when one is not. Numbered as the probe
 // that found them numbered them. The disk outage (6) mounts a small tmpfs (root only; skipped
@@ -34,16 +34,8 @@ import {
   until,
 } from "./clients.mjs";
 import { greetingText, hiddenControls, tapBurst } from "./office-text.mjs";
-import {
-  conflictedRecord,
-  hugeArticle,
-  linkedRecord,
-  linkToPasswd,
-  offSiteLinks,
-  quietTick,
-  renameIntoCatalogue,
-  unicodeName,
-} from "./push-abuse.mjs";
+import { conflictedRecord, linkedRecord, linkToPasswd, renameIntoCatalogue, unicodeName } from "./push-abuse.mjs";
+import { hugeArticle, offSiteLinks, quietTick } from "./push-limits.mjs";
 import {
   acknowledgementSpray,
   beaconFlood,

@@ -1,18 +1,18 @@
-// The third probe's findings N1-N5, N7-N9, numbered 31-35 and 37-39 here: a push is untrusted
+// The third probe's findings N1-N5, numbered 31-35 here (N7-N9 are push-limits.mjs): a push is untrusted
 // input. Each pushes to a release made as docs/production.md makes one (release.mjs) and runs
 // the timer's look in it, then checks what the look wrote, where, and what it recorded.
 import { existsSync, readFileSync, symlinkSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
-import { catalogue, git, look, makeRelease, push, records, write } from "./release.mjs";
+import { catalogue, git, look, lookKilled, makeRelease, push, records, write } from "./release.mjs";
 
 /** @typedef {import("./visitor-abuse.mjs").Finding} Finding */
 /** @typedef {ReturnType<typeof makeRelease>} Site */
 
-const short = (/** @type {string} */ text) => text.replace(/\s+/g, " ").slice(0, 220);
-const head = (/** @type {Site} */ site) => git(site.release, ["rev-parse", "HEAD"]);
+export const short = (/** @type {string} */ text) => text.replace(/\s+/g, " ").slice(0, 220);
+export const head = (/** @type {Site} */ site) => git(site.release, ["rev-parse", "HEAD"]);
 /** @param {Site} site */
-const lastRecord = (site) => records(site)[0];
-const said = (/** @type {Site} */ site) => {
+export const lastRecord = (site) => records(site)[0];
+export const said = (/** @type {Site} */ site) => {
   const record = lastRecord(site);
   return record
     ? `recorded ${record.outcome}: ${short(`${record.message} ${record.problems.map((p) => `${p.file} ${p.message}`).join("; ")}`)}`
@@ -22,7 +22,7 @@ const said = (/** @type {Site} */ site) => {
 /**
  * @param {(site: Site) => Promise<void> | void} run
  */
-async function withRelease(run) {
+export async function withRelease(run) {
   const site = makeRelease();
   try {
     await run(site);
@@ -54,28 +54,57 @@ export async function linkedRecord(finding) {
   });
 }
 
-/** 32 (N2). published-paths.json with merge-conflict markers, the server's own list changed. @param {Finding} finding */
+/**
+ * 32 (N2). published-paths.json with merge-conflict markers, the server's own list changed; then a
+ * good push whose look is killed once it has moved the checkout, and the next look.
+ * @param {Finding} finding
+ */
 export async function conflictedRecord(finding) {
-  await withRelease((site) => {
+  await withRelease(async (site) => {
+    // The server's own list: a push that leaves /faq out of the record, and the publish puts it back locally.
     const file = join(site.release, catalogue, "published-paths.json");
-    const ours = JSON.parse(readFileSync(file, "utf8"));
-    write(
-      site.release,
-      join(catalogue, "published-paths.json"),
-      `${JSON.stringify([...ours, "/~probe-local-page"].sort(), null, 2)}\n`,
-    );
+    push(site.pusher, "published paths without /faq", (dir) => {
+      const paths = JSON.parse(readFileSync(join(dir, catalogue, "published-paths.json"), "utf8"));
+      write(
+        dir,
+        join(catalogue, "published-paths.json"),
+        `${JSON.stringify(
+          paths.filter((path) => path !== "/faq"),
+          null,
+          2,
+        )}\n`,
+      );
+    });
+    look(site);
+    const kept = () => readFileSync(file, "utf8").includes('"/faq"');
     const live = head(site);
     push(site.pusher, "published paths, conflicted", (dir) =>
       write(dir, join(catalogue, "published-paths.json"), '<<<<<<< HEAD\n["/"]\n=======\n["/a"]\n>>>>>>> theirs\n'),
     );
     const run = look(site);
-    const kept = readFileSync(file, "utf8").includes("/~probe-local-page");
-    const record = lastRecord(site);
+    const first = `checkout ${head(site) === live ? "on the live commit" : "MOVED AHEAD of the live site"}; the server's own list ${kept() ? "kept" : "LOST"}; exit ${run.status}; ${said(site)}`;
+    const firstOk = head(site) === live && kept() && lastRecord(site)?.outcome === "refused";
+    push(site.pusher, "published paths, mended; Clemmons", (dir) => {
+      git(dir, ["checkout", "HEAD~1", "--", join(catalogue, "published-paths.json")]);
+      const city = join(catalogue, "cities/clemmons.json");
+      write(dir, city, readFileSync(join(dir, city), "utf8").replace('"alt": "', '"alt": "Killed. '));
+    });
+    const moved = await lookKilled(site);
+    const afterKill = head(site);
+    const next = look(site);
+    const back =
+      head(site) === live &&
+      kept() &&
+      /interrupted/.test(
+        records(site)
+          .map((r) => r.message)
+          .join(" "),
+      );
     finding(
       32,
-      "N2 a bad published-paths.json parts the checkout from the site",
-      head(site) === live && kept && record?.outcome === "refused",
-      `checkout ${head(site) === live ? "on the live commit" : "MOVED AHEAD of the live site"}; the server's own list ${kept ? "kept" : "LOST"}; exit ${run.status}; ${said(site)}`,
+      "N2 a fault past the fast-forward parts the checkout from the site",
+      firstOk && moved && back,
+      `${first}. A look killed after the checkout moved (${moved ? "it had" : "it had NOT"}: at ${afterKill === live ? "the live commit" : "the pushed commit"}), then the next look: checkout ${head(site) === live ? "back on the live commit" : "NOT on the live commit"}, the server's list ${kept() ? "kept" : "LOST"}, exit ${next.status}; ${said(site)}`,
     );
   });
 }
@@ -132,65 +161,6 @@ export async function unicodeName(finding) {
       "N5 a Unicode name held as code",
       first === "published" && lastRecord(site)?.outcome === "published",
       `café-notes.md: ${first ?? "nothing recorded"}; the next catalogue push: exit ${run.status}, ${said(site)}`,
-    );
-  });
-}
-
-/** 37 (N7). A 3 MB article. @param {Finding} finding */
-export async function hugeArticle(finding) {
-  await withRelease((site) => {
-    const body = `---\ntitle: Long\nexcerpt: Long.\npublishDate: 2026-11-01\nauthor: Office\ntags: x\n---\n${"Words of a very long article. ".repeat(100_000)}\n`;
-    push(site.pusher, "a long article", (dir) => write(dir, join(catalogue, "articles/long.md"), body));
-    const run = look(site, 90_000);
-    const named = lastRecord(site)?.problems.some(
-      (p) => p.file.endsWith("articles/long.md") && /bytes/.test(p.message),
-    );
-    finding(
-      37,
-      "N7 an outsized file stalls or crashes the publish",
-      named === true && run.seconds < 30,
-      `a ${(body.length / 1e6).toFixed(1)} MB article: the look took ${run.seconds.toFixed(1)} s${run.status === null ? " (stopped at 90 s)" : ""}, ${run.cpu.toFixed(1)} s of processor time; ${said(site)}`,
-    );
-  });
-}
-
-/** 38 (N8). Markdown links that a browser takes to another host. @param {Finding} finding */
-export async function offSiteLinks(finding) {
-  await withRelease((site) => {
-    const file = join(catalogue, "articles/preparing-pipes-for-a-triad-winter-freeze.md");
-    push(site.pusher, "links", (dir) =>
-      write(
-        dir,
-        file,
-        `${readFileSync(join(dir, file), "utf8")}\n[Sign in](//evil.example/login) or [here](/\\evil.example/login).\n`,
-      ),
-    );
-    const run = look(site);
-    const problems = lastRecord(site)?.problems.filter((p) => p.message.includes("evil.example")) ?? [];
-    const served = readFileSync(
-      join(site.release, "apps/web/build/client/archive/preparing-pipes-for-a-triad-winter-freeze/index.html"),
-      "utf8",
-    );
-    const linked = /href="(\/\/|\/\\)evil/.test(served);
-    finding(
-      38,
-      "N8 //host and /\\host published as site links",
-      problems.length === 2 && problems.every((p) => /^line \d+$/.test(p.path)) && !linked,
-      `exit ${run.status}; ${problems.length} problems with their line (${problems.map((p) => `${p.file.split("/").at(-1)}: ${p.path}`).join(", ")}); the live page ${linked ? "LINKS to evil.example" : "has no such link"}`,
-    );
-  });
-}
-
-/** 39 (N9). The processor time of a look that finds nothing new, three times. @param {Finding} finding */
-export async function quietTick(finding) {
-  await withRelease((site) => {
-    const runs = [look(site), look(site), look(site)];
-    const worst = Math.max(...runs.map((run) => run.cpu));
-    finding(
-      39,
-      "N9 a quiet tick costs seconds of processor time",
-      worst <= 0.3 && runs.every((run) => run.status === 0),
-      `three looks with nothing to pull: ${runs.map((run) => `${run.cpu.toFixed(2)} s`).join(", ")} of processor time (user + system, children included); the budget is 0.3 s`,
     );
   });
 }

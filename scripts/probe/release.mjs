@@ -1,7 +1,7 @@
 // A release for the push reproductions, as docs/production.md makes one: a clone of a bare
 // upstream holding this checkout as it is, its dependencies this checkout's (linked), its build
 // this checkout's (copied), and a pusher's clone. A look is the timer's service: `node scripts/publish.mjs --pull` in the release.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -97,6 +97,41 @@ export function write(/** @type {string} */ dir, /** @type {string} */ path, /**
   writeFileSync(join(dir, path), content);
 }
 
+/** The look's environment: the release's settings, as the unit gives them. */
+const lookEnv = (/** @type {ReturnType<typeof makeRelease>} */ site) => ({
+  ...process.env,
+  ENV_FILE: join(site.work, "site.env"),
+  NODE_ENV: "production",
+  DATABASE_PATH: join(site.data, "site.db"),
+  PUBLISH_LOG_DIR: site.data,
+  ALLOW_SAMPLE_CONTENT: "1",
+});
+
+/**
+ * A look killed (SIGKILL, the whole process group, as systemd stops a unit that times out) once
+ * it has moved the checkout and its publish has started; resolves whether it got that far.
+ * @param {ReturnType<typeof makeRelease>} site
+ */
+export async function lookKilled(site) {
+  const pending = join(site.release, ".git/brightwater-publish-pending.json");
+  // The publish holds its lock while it renders and writes: the checkout has moved by then.
+  const lock = join(site.release, "apps/web/build/.publish.lock");
+  const child = spawn("node", ["scripts/publish.mjs", "--pull"], {
+    cwd: site.release,
+    env: lookEnv(site),
+    detached: true,
+    stdio: "ignore",
+  });
+  const ended = new Promise((resolve) => child.on("close", resolve));
+  const deadline = Date.now() + 120_000;
+  while (!existsSync(lock) && child.exitCode === null && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  const moved = existsSync(pending);
+  if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGKILL");
+  await ended;
+  return moved;
+}
+
 /**
  * One look, as the timer's service runs it; its output, status and processor time (children
  * included, from bash's `times`), bounded by `timeoutMs`.
@@ -108,14 +143,7 @@ export function look(site, timeoutMs = 300_000) {
     cwd: site.release,
     encoding: "utf8",
     timeout: timeoutMs,
-    env: {
-      ...process.env,
-      ENV_FILE: join(site.work, "site.env"),
-      NODE_ENV: "production",
-      DATABASE_PATH: join(site.data, "site.db"),
-      PUBLISH_LOG_DIR: site.data,
-      ALLOW_SAMPLE_CONTENT: "1",
-    },
+    env: lookEnv(site),
   });
   const times = [...result.stdout.matchAll(/(\d+)m([\d.]+)s/g)].map(
     (match) => Number(match[1]) * 60 + Number(match[2]),

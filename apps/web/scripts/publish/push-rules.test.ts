@@ -74,6 +74,17 @@ describe("what a push may change, from git's objects", () => {
     ]);
   });
 
+  it("refuses a published-paths.json that is not a list, before anything is merged", () => {
+    const repo = repository();
+    repo.write(`${catalogue}/published-paths.json`, '<<<<<<< HEAD\n["/"]\n=======\n["/a"]\n>>>>>>> theirs\n');
+    expect(repo.push().problems).toEqual([
+      {
+        file: `${catalogue}/published-paths.json`,
+        rule: "is not a list of paths (JSON), which the server adds to at every publish",
+      },
+    ]);
+  });
+
   it("bounds a text file, a photograph and a whole push", () => {
     const repo = repository();
     repo.write(`${catalogue}/articles/long.md`, "x".repeat(pushLimits.textBytes + 1));
