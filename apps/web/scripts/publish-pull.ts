@@ -120,7 +120,7 @@ function pullAndPublish(upstream: Upstream): void {
   const brought = pushRefusal(problems);
   if (brought) refuse(record(upstream, "refused", { ...brought, stage: "pull" }));
   if (code.length > 0) {
-    const message = `the push changes files outside the catalogue (${code.join(", ")}), which need a release: build and deploy ${short}; until then nothing after ${upstream.head.slice(0, 7)} is published`;
+    const message = `the push changes files outside the catalogue (${code.join(", ")}), so it needs a release: build and deploy ${short}; until then nothing after ${upstream.head.slice(0, 7)} is published`;
     refuse(record(upstream, "needs-release", { message, stage: "pull" }));
   }
   // A commit the publish refused is not rendered again at every look: the next push is.
