@@ -58,11 +58,31 @@ function lookNow(root) {
 }
 
 /**
+ * A look with nothing to pull, and the processor time systemd counted for it ("Consumed … CPU time").
+ * @param {Root} root
+ * @returns {Row}
+ */
+function quietLook(root) {
+  const status = root.run("systemctl start brightwater-publish").status;
+  const line = root
+    .run("journalctl -u brightwater-publish -o cat --no-pager | grep 'CPU time' | tail -1")
+    .stdout.trim();
+  const [, amount = "", unit = ""] = /Consumed ([\d.]+)(ms|s|min) CPU time/.exec(line) ?? [];
+  const seconds = Number(amount) * ({ ms: 0.001, s: 1, min: 60 }[unit] ?? Number.NaN);
+  return {
+    name: "a look with nothing to pull: processor time, as systemd counts it",
+    ok: status === 0 && seconds <= 0.3,
+    detail: `${Number.isNaN(seconds) ? "no count" : `${seconds.toFixed(3)} s`} (${line || "no line"}); budget 0.3 s`,
+  };
+}
+
+/**
  * @param {Root} root
  * @param {string} bare
  * @returns {Row[]}
  */
 export function checkHostilePushes(root, bare) {
+  const quiet = quietLook(root);
   root.run("rm -f /etc/nologin");
   pushCommit(bare, "Links", (dir) => {
     unlinkSync(join(dir, catalogue, "published-paths.json"));
@@ -90,6 +110,7 @@ export function checkHostilePushes(root, bare) {
   ).stdout;
   const scores = [...security.matchAll(/for (\S+): ([\d.]+)/g)].map((match) => `${match[1]} ${match[2]}`);
   return [
+    quiet,
     {
       name: "a push of links to /etc/nologin and /etc/passwd refused, by the publish's own user",
       ok:

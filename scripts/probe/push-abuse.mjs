@@ -69,7 +69,7 @@ export async function conflictedRecord(finding) {
         dir,
         join(catalogue, "published-paths.json"),
         `${JSON.stringify(
-          paths.filter((path) => path !== "/faq"),
+          paths.filter((/** @type {string} */ path) => path !== "/faq"),
           null,
           2,
         )}\n`,
