@@ -85,6 +85,16 @@ describe("what a push may change, from git's objects", () => {
     ]);
   });
 
+  it("refuses a push that removes published-paths.json", () => {
+    const repo = repository();
+    repo.write(`${catalogue}/published-paths.json`, '["/"]\n');
+    repo.push();
+    repo.git("rm", "-q", `${catalogue}/published-paths.json`);
+    repo.git("commit", "-qm", "Removed");
+    const problems = pushProblems(repo.dir, repo.git("rev-parse", "HEAD~1"), repo.git("rev-parse", "HEAD")).problems;
+    expect(problems.map((problem) => problem.file)).toEqual([`${catalogue}/published-paths.json`]);
+  });
+
   it("bounds a text file, a photograph and a whole push", () => {
     const repo = repository();
     repo.write(`${catalogue}/articles/long.md`, "x".repeat(pushLimits.textBytes + 1));

@@ -127,6 +127,14 @@ export function pushProblems(root: string, from: string, to: string): { code: st
   const reported = new Set(problems.map((problem) => problem.file));
   problems.push(...linksIn(root, to).filter((problem) => !reported.has(problem.file)));
   const record = `${catalogueFolder}published-paths.json`;
+  if (
+    changes.some((change) => change.path === record && change.status === "D") &&
+    !added.some((change) => change.path === record)
+  )
+    problems.push({
+      file: record,
+      rule: "is removed: it is the record of every path the site has published, which only grows",
+    });
   const changed = added.find((change) => change.path === record);
   if (changed && !problems.some((problem) => problem.file === record) && !listOfPaths(root, changed.blob))
     problems.push({ file: record, rule: "is not a list of paths (JSON), which the server adds to at every publish" });
