@@ -30,8 +30,8 @@ function git(args) {
 
 /**
  * A look that finds nothing new ends here, in plain Node and three git commands: the timer runs it
- * every 15 s, so it costs a few hundredths of a second of processor time, not the TypeScript
- * start of the pull itself (decision 028). Anything else (something new, a pull left unfinished,
+ * every 15 s, so it costs about a tenth of a second of processor time, not the seconds of the
+ * TypeScript start of the pull itself (decisions 028 and 037). Anything else (something new, a pull left unfinished,
  * a git that fails) goes on to the pull, which says and records it.
  */
 function nothingToPull() {
