@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { checkHttps, checkPublish, checkRedeploy, domain, leadIds, postLead, startPoster } from "./guide/checks.mjs";
 import { bootRoot, ensureRoot } from "./guide/debian-root.mjs";
 import { cronCommand, cronEnvironment, cronLine, guideBlocks } from "./guide/guide-blocks.mjs";
+import { checkHostilePushes } from "./guide/hostile-pushes.mjs";
 import { checkJournal, checkRefusals } from "./guide/refusals.mjs";
 
 /**
@@ -44,7 +45,8 @@ function operatorValues(backupFolder) {
     {
       what: "the repository",
       from: "https://git.example.com/brightwater/site.git",
-      to: "/var/tmp/site.git",
+      // Not under /tmp or /var/tmp: the publish's unit has a private one (PrivateTmp=).
+      to: "/srv/upstream/site.git",
       why: `a bare copy of this checkout's HEAD (${sha})`,
     },
     { what: "the office's password", from: "<a long password for the office>", to: password, why: "made for this run" },
@@ -169,7 +171,7 @@ function runBlock(machine, block, index) {
   if (result.status !== 0) {
     console.log("── the block failed; the services say:");
     machine.run(
-      "systemctl status --no-pager -n 0 brightwater caddy; journalctl -u brightwater -n 12 -o cat --no-pager",
+      "systemctl status --no-pager -n 0 brightwater caddy; journalctl -u brightwater -n 12 -o cat --no-pager; journalctl -u brightwater-publish -n 20 -o cat --no-pager",
       { echo: true },
     );
   }
@@ -333,7 +335,7 @@ async function main() {
     base,
     runDir,
     binds: [
-      [bare, "/var/tmp/site.git"],
+      [bare, "/srv/upstream/site.git"],
       [toolsDir, "/var/tmp/guide-tools"],
       // Downloads kept between runs, as the root is: pnpm's store (its compiled better-sqlite3
       // included) and npm's cache (the pinned pnpm). A first run on a machine fills them.
@@ -349,6 +351,7 @@ async function main() {
     if (await runGuide(machine, blocks, values, context)) {
       rows.push(...checkJournal(machine));
       rows.push(...(await checkRefusals(machine)));
+      rows.push(...checkHostilePushes(machine, bare));
     }
   } finally {
     await machine.stop();

@@ -12,14 +12,20 @@ const siteEnv = "/etc/brightwater/site.env";
 
 /**
  * Waits (up to a minute) until the service has failed or answers /readyz; returns its state.
+ * /readyz is asked only once the process says it listens: a request sent while a start is still
+ * being checked waits in the socket, and when that start is refused the waiting request starts
+ * the service again, so the state read would be the next start's, not this one's.
  * @param {Root} root
+ * @param {string} since
  */
-function settle(root) {
+function settle(root, since) {
   const script = [
     "for i in $(seq 1 120); do",
     "  state=$(systemctl is-active brightwater)",
     '  [ "$state" = failed ] && break',
-    '  [ "$state" = active ] && [ "$(curl -s --max-time 2 -o /dev/null -w \'%{http_code}\' http://127.0.0.1:3000/readyz)" = 200 ] && break',
+    `  if [ "$state" = active ] && journalctl -u brightwater --since @${since} -o cat --no-pager | grep -q 'Server listening'; then`,
+    "    [ \"$(curl -s --max-time 2 -o /dev/null -w '%{http_code}' http://127.0.0.1:3000/readyz)\" = 200 ] && break",
+    "  fi",
     "  sleep 0.5",
     "done",
     "systemctl is-active brightwater",
@@ -55,11 +61,12 @@ async function restartWith(root, edit) {
   root.run(`cp ${siteEnv} /root/site.env.kept && ${edit}`);
   const since = root.run("date +%s").stdout.trim();
   root.run("systemctl restart brightwater");
-  const state = settle(root);
+  const state = settle(root, since);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const outcome = { state, ...serviceLines(root, since) };
+  const again = root.run("date +%s").stdout.trim();
   root.run(`cp /root/site.env.kept ${siteEnv} && systemctl reset-failed brightwater; systemctl restart brightwater`);
-  settle(root);
+  settle(root, again);
   return outcome;
 }
 

@@ -42,6 +42,11 @@ export async function smtpOnLoopback() {
    * @type {string[]}
    */
   const recipients = [];
+  /**
+   * Every message whole, with its recipients.
+   * @type {{ to: string[]; raw: string }[]}
+   */
+  const messages = [];
   /** @type {import("smtp-server").SMTPServer | null} */
   let server = null;
   let port = 0;
@@ -58,6 +63,7 @@ export async function smtpOnLoopback() {
         });
         stream.on("end", () => {
           subjects.push(/^Subject: (.*)$/m.exec(raw)?.[1] ?? "");
+          messages.push({ to: session.envelope.rcptTo.map(({ address }) => address), raw });
           callback();
         });
       },
@@ -69,7 +75,7 @@ export async function smtpOnLoopback() {
   /** @returns {Promise<void>} */
   const stop = () => new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
   await start();
-  return { subjects, recipients, port: () => port, start, stop };
+  return { subjects, recipients, messages, port: () => port, start, stop };
 }
 
 /** A small tmpfs: a disk that fills up for real. Null where mounting is not permitted. */

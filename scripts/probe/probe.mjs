@@ -1,5 +1,6 @@
-// `npm run probe`: hostile reproductions of the faults decision 018 closed (1-9), and of the second
-// probe's findings 1-6 (21-26, visitor-abuse.mjs), run against the built production server on
+// `npm run probe`: hostile reproductions of the faults decision 018 closed (1-9), of the second
+// probe's findings 1-6 (21-26, visitor-abuse.mjs), and of the third's N1-N11 (31-41: pushes in
+// push-abuse.mjs and push-limits.mjs, against a release the way docs/production.md makes one; office-text.mjs), run against the built production server on
 // loopback (127.0.0.x only, bounded in time and connections). One line per
 // fault says what was seen and whether it is gone; exits 1 when one is not. Numbered as the probe
 // that found them numbered them. The disk outage (6) mounts a small tmpfs (root only; skipped
@@ -11,6 +12,8 @@
 //   npm run probe -- 1 4                   only those
 //   PROBE_SLOW_SECONDS=60 npm run probe    hold the slow clients longer (30 s by default)
 //   PROBE_OUTAGE_SECONDS=120 npm run probe -- 6   a longer disk outage (70 s by default)
+// A finding before its fix: copy scripts/probe/ into a clone of the older commit, build it there
+// (npm run build) and run the probe from it.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -30,6 +33,9 @@ import {
   twoRequestsOnOneConnection,
   until,
 } from "./clients.mjs";
+import { greetingText, hiddenControls, tapBurst } from "./office-text.mjs";
+import { conflictedRecord, linkedRecord, linkToPasswd, renameIntoCatalogue, unicodeName } from "./push-abuse.mjs";
+import { hugeArticle, offSiteLinks, quietTick } from "./push-limits.mjs";
 import {
   acknowledgementSpray,
   beaconFlood,
@@ -425,6 +431,17 @@ const reproductions = [
   [24, beaconFlood],
   [25, lockoutRace],
   [26, inboxOnFullDisk],
+  [31, linkedRecord],
+  [32, conflictedRecord],
+  [33, renameIntoCatalogue],
+  [34, linkToPasswd],
+  [35, unicodeName],
+  [36, tapBurst],
+  [37, hugeArticle],
+  [38, offSiteLinks],
+  [39, quietTick],
+  [40, hiddenControls],
+  [41, greetingText],
 ];
 for (const [number, reproduce] of reproductions) if (wanted(number)) await reproduce(finding);
 

@@ -17,7 +17,8 @@ import { inboxOrigin, password, signIn, sleep, timedRequest } from "./clients.mj
  * @param {number[]} values
  * @param {number} p
  */
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1] ?? 0;
+export const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1] ?? 0;
 
 /**
  * GET /healthz from 127.0.0.2 every 5 ms until `work` settles: its times, and what `work` gave.
@@ -25,7 +26,7 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.ceil((p
  * @param {string} origin
  * @param {() => Promise<T>} work
  */
-async function healthzDuring(origin, work) {
+export async function healthzDuring(origin, work) {
   /** @type {number[]} */
   const times = [];
   let running = true;

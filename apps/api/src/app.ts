@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, LogController } fro
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { EventQueue } from "./db/event-queue";
 import type { LeadWriter } from "./db/lead-writer";
 import { ApiError } from "./lib/http/api-error";
 import { capConnectionsPerAddress, trustedProxy } from "./lib/http/connection-cap";
@@ -43,6 +44,8 @@ declare module "fastify" {
     business: Business;
     db: Db;
     leads: LeadWriter;
+    /** Call taps, written together a few times a second (db/event-queue.ts). */
+    events: EventQueue;
     resumes: ResumeStore;
     /** The outbox worker; present when a channel (SMTP_URL, LEAD_WEBHOOK_URL) is configured. */
     mailer: OutboxWorker | null;
@@ -213,6 +216,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("business", catalogue.business);
   app.decorate("db", services.db);
   app.decorate("leads", services.leads);
+  app.decorate("events", services.events);
   app.decorate("resumes", services.resumes);
   app.decorate("mailer", services.mailer);
   app.decorate("sitePaths", services.sitePaths);

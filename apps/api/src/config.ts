@@ -46,6 +46,9 @@ export const configSchema = z
     HOST: z.string().default("127.0.0.1"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATABASE_PATH: z.string().min(1).default("./data/site.db"),
+    // Where the publish from the repository keeps its record (publish-log.json), which the inbox
+    // reads; unset: beside the database. A folder of its own when the publish runs as its own user.
+    PUBLISH_LOG_DIR: optional,
     // The built web app (apps/web/build); unset: the API only.
     WEB_BUILD_DIR: optional,
     // The catalogue the site was built from, when not the one shipped with packages/content, and
@@ -179,6 +182,7 @@ export type Config = Omit<z.infer<typeof configSchema>, "ADMIN_PASSWORD"> & {
   /** The inbox password's hash; null when the inbox is disabled. */
   adminPassword: PasswordHash | null;
   databasePath: string;
+  publishLogDir: string;
   webBuildDir: string | undefined;
   resumeDir: string;
   /** Where the catalogue is read from (undefined: the shipped one) and whether its drafts are shown. */
@@ -206,6 +210,7 @@ export function parseConfig(
     ...config,
     adminPassword: ADMIN_PASSWORD ? hashPassword(ADMIN_PASSWORD) : null,
     databasePath: resolve(config.DATABASE_PATH),
+    publishLogDir: resolve(config.PUBLISH_LOG_DIR ?? dirname(resolve(config.DATABASE_PATH))),
     webBuildDir: config.WEB_BUILD_DIR ? resolve(config.WEB_BUILD_DIR) : undefined,
     resumeDir: resolve(config.RESUME_DIR ?? join(dirname(resolve(config.DATABASE_PATH)), "resumes")),
     catalogue: {

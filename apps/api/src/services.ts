@@ -2,6 +2,7 @@ import { type Catalogue, routeList } from "@brightwater/content";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import { type Db, openDatabase } from "./db/client";
+import { EventQueue } from "./db/event-queue";
 import { LeadWriter } from "./db/lead-writer";
 import { applyRetention } from "./db/retention";
 import { ResumeStore } from "./lib/intake/resume";
@@ -15,6 +16,8 @@ import { PublishAlerts } from "./notify/publish-alerts";
 export interface Services {
   db: Db;
   leads: LeadWriter;
+  /** Call taps, written together a few times a second. */
+  events: EventQueue;
   resumes: ResumeStore;
   /** The outbox worker; present when a channel (SMTP_URL, LEAD_WEBHOOK_URL) is configured. */
   mailer: OutboxWorker | null;
@@ -70,9 +73,11 @@ export function createServices(config: Config, catalogue: Catalogue, log: Fastif
   });
   const visitFlush = new VisitFlush(visits, log);
   let retentionTimer: NodeJS.Timeout | undefined;
+  const events = new EventQueue(db, log);
   return {
     db,
     leads,
+    events,
     resumes,
     mailer,
     sitePaths: new SitePaths(routeList(catalogue).map((route) => route.path)),
@@ -91,6 +96,7 @@ export function createServices(config: Config, catalogue: Catalogue, log: Fastif
       await publishAlerts.stop();
       // The visits counted since the last write, written before the database closes.
       visitFlush.stop();
+      events.flush();
       db.$client.close();
     },
   };

@@ -187,7 +187,7 @@ test("a publish of a broken catalogue names the file and field, and the site is 
     expect(status).toBe(1);
     expect(output).toMatch(/cities\/[a-z-]+\.json.*postalCode/);
     expect(output.trim().split("\n").at(-1)).toBe(
-      "Cannot publish: the catalogue has 1 problem(s) (listed above); the site is unchanged",
+      "Cannot publish: the catalogue has 1 problem(s), each with its file and field; the site is unchanged",
     );
     expect(pageFiles()).toEqual(before);
   } finally {
@@ -206,7 +206,7 @@ test("a publish refuses samples and placeholders, as the production start does, 
     expect(status).toBe(1);
     expect(output).toMatch(/business\.json.*address.*is not confirmed/);
     expect(output.trim().split("\n").at(-1)).toMatch(
-      /^Cannot publish: the launch check found \d+ sample\(s\) or placeholder\(s\) \(listed above\); the site is unchanged/,
+      /^Cannot publish: the launch check found \d+ sample\(s\) or placeholder\(s\), each with its file and field; the site is unchanged/,
     );
     expect(pageFiles()).toEqual(before);
   } finally {

@@ -74,7 +74,10 @@ try {
 } catch (error) {
   if (!(error instanceof CatalogueError)) throw error;
   for (const problem of error.problems) console.error(formatProblem(problem));
-  stop(`the catalogue has ${error.problems.length} problem(s) (listed above); the site is unchanged`, error.problems);
+  stop(
+    `the catalogue has ${error.problems.length} problem(s), each with its file and field; the site is unchanged`,
+    error.problems,
+  );
 }
 // The production start's gate (scripts/serve.mjs): no sample or placeholder goes live unless
 // ALLOW_SAMPLE_CONTENT=1 (staging, demos), which is said on every publish.
@@ -82,7 +85,7 @@ const findings = launchCheck(catalogueDir);
 if (findings.length > 0 && process.env.ALLOW_SAMPLE_CONTENT !== "1") {
   for (const finding of findings) console.error(formatFinding(finding));
   stop(
-    `the launch check found ${findings.length} sample(s) or placeholder(s) (listed above); the site is unchanged. Fix the catalogue, or set ALLOW_SAMPLE_CONTENT=1 to publish them anyway`,
+    `the launch check found ${findings.length} sample(s) or placeholder(s), each with its file and field; the site is unchanged. Fix the catalogue, or set ALLOW_SAMPLE_CONTENT=1 to publish them anyway`,
     findings.map(({ file, path, problem, fix }) => ({ file, path, message: `${problem}; ${fix}` })),
   );
 }
@@ -125,7 +128,7 @@ for (const line of uniqueness.lines) console.log(`publish: ${line}`);
 if (uniqueness.problems.length > 0) {
   for (const line of uniqueness.problems) console.error(line);
   stop(
-    "pages read too much alike (listed above); the site is unchanged",
+    "pages read too much alike (each pair named); the site is unchanged",
     uniqueness.problems.map((line) => ({ file: "", path: "", message: line })),
   );
 }

@@ -61,11 +61,19 @@ export const sitePathPattern = /^\/(?![/\\])[^\\\s]*$/;
 
 // Control characters (other than tab and line breaks) never belong in a form field; they are
 // stripped before validation so that a pasted value cannot smuggle them into mail or the inbox.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to match them
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+// C1 controls (U+0080-U+009F, NEL among them) go too, and so do the bidirectional controls, which
+// make a subject read backwards in the office's mail ("Bob\u202eLIAM-E" shows as "Bob E-MAIL").
+const controlCharacters =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to match them
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+// The Unicode line and paragraph separators: plain line breaks to anyone who reads the text.
+const separators = /[\u2028\u2029]/g;
 
-/** Trims and removes control characters; single-line values also lose their line breaks. */
+/**
+ * Trims and removes control characters; single-line values also lose their line breaks. The
+ * Unicode line separators count as line breaks.
+ */
 export function cleanText(value: string, multiline = false): string {
-  const cleaned = value.replace(controlCharacters, "");
+  const cleaned = value.replace(controlCharacters, "").replace(separators, "\n");
   return (multiline ? cleaned.replace(/\r\n?/g, "\n") : cleaned.replace(/[\r\n\t]+/g, " ")).trim();
 }

@@ -26,8 +26,9 @@ export const publishLogSchema = z.array(publishRecordSchema);
 /** The file beside the database where publishes are recorded: the server reads it, the publish writes it. */
 export const publishLogFile = "publish-log.json";
 
-/** How many publishes the record keeps. */
-export const publishLogLength = 20;
+/** How many publishes the record keeps, and for how long: a busy week never scrolls a refusal out. */
+export const publishLogLength = 200;
+export const publishLogDays = 90;
 
 /** `GET /api/admin/publishes`: the last publishes from the repository, newest first. */
 export const publishHistoryResponseSchema = z.object({ publishes: publishLogSchema });

@@ -104,14 +104,21 @@ describe("the visitor's acknowledgement", { timeout: 60_000 }, () => {
     expect(jobs().filter((job) => job.channel === "acknowledgement")).toHaveLength(1);
   });
 
-  it("puts a name in as typed: $& and $' are not patterns", async () => {
-    const { post, settled, toVisitor } = await setup();
-    await post({ ...lead, firstName: "$'$`$&" });
+  it("greets a plain name, and leaves out a name that is not one: no free text reaches any mailbox", async () => {
+    const { smtp, post, settled } = await setup();
+    await post({ ...lead, firstName: "Mary-Jo O'Neil", email: "one@example.com" });
+    await post({ ...lead, firstName: "Visit http://phish.example/login", email: "two@example.com" });
+    await post({ ...lead, firstName: "$'$`$&", email: "three@example.com" });
     await settled();
-    const [mail] = toVisitor();
-    if (!mail) throw new Error("no acknowledgement");
-    expect(bodyText(mail)).toContain("Hi $'$`$&,\n\nThank you");
-    expect(mail.raw.length).toBeLessThan(4000);
+    const texts = smtp.messages.filter((mail) => !mail.to.includes("office@example.com")).map(bodyText);
+    expect(texts).toHaveLength(3);
+    expect(texts.find((text) => text.includes("Mary-Jo O'Neil"))).toContain("Hi Mary-Jo O'Neil,\n\nThank you");
+    const others = texts.filter((text) => !text.includes("Mary-Jo"));
+    expect(others).toHaveLength(2);
+    for (const text of others) {
+      expect(text).toContain("Hi,\n\nThank you");
+      expect(text).not.toMatch(/phish|\$/);
+    }
   });
 
   it("is never sent for a honeypot hit, nor without an address", async () => {

@@ -25,7 +25,7 @@ async function watchedApp() {
   return {
     smtp,
     hook,
-    file: publishLogPath(config.databasePath),
+    file: publishLogPath(config),
     close: () => Promise.all([smtp.close(), hook.close()]),
   };
 }
@@ -56,11 +56,28 @@ describe("alerts of publishes from the repository", () => {
     }
   });
 
+  it("alerts a refused commit once, however many records say so; another commit alerts again", async () => {
+    const { smtp, hook, file, close } = await watchedApp();
+    try {
+      writeFileSync(file, JSON.stringify([refused]));
+      await until(() => smtp.messages.length === 1 && hook.requests.length === 1);
+      const again = { ...refused, at: "2026-11-27T06:00:15.000Z", message: "refused again, in other words" };
+      writeFileSync(file, JSON.stringify([again, refused]));
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(smtp.messages).toHaveLength(1);
+      const next = { ...refused, at: "2026-11-27T06:00:30.000Z", commit: "f".repeat(40) };
+      writeFileSync(file, JSON.stringify([next, again, refused]));
+      await until(() => smtp.messages.length === 2 && hook.requests.length === 2);
+    } finally {
+      await close();
+    }
+  });
+
   it("does not send what was recorded before the server started", async () => {
     const smtp = await startSmtpServer();
     try {
       const config = testConfig({ SMTP_URL: smtp.url, LEAD_EMAIL_TO: "office@example.com" });
-      writeFileSync(publishLogPath(config.databasePath), JSON.stringify([refused]));
+      writeFileSync(publishLogPath(config), JSON.stringify([refused]));
       await (await testApp(config)).ready();
       await new Promise((resolve) => setTimeout(resolve, 2500));
       expect(smtp.messages).toHaveLength(0);

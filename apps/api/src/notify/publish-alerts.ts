@@ -61,6 +61,8 @@ function mailChannel(config: Config, transport: Transporter | null): Channel | n
 
 /** A record's identity: a new pull that meets the same commit again is a new record. */
 const recordKey = (record: PublishRecord) => `${record.at} ${record.commit}`;
+/** What an alert is about: one alert per commit and outcome, however many records say it. */
+const alertKey = (record: PublishRecord) => `${record.commit} ${record.outcome}`;
 
 /** How often the record is looked at, and how a failed alert is tried again. */
 const pollMs = 1000;
@@ -85,6 +87,7 @@ export class PublishAlerts {
   private readonly channels: Channel[];
   private readonly transport: Transporter | null;
   private seen = new Set<string>();
+  private alerted = new Set<string>();
   private pending: Pending[] = [];
   private stamp = "";
   private timer: NodeJS.Timeout | undefined;
@@ -94,7 +97,7 @@ export class PublishAlerts {
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.file = publishLogPath(config.databasePath);
+    this.file = publishLogPath(config);
     this.transport = config.SMTP_URL && config.LEAD_EMAIL_TO ? smtpTransport(config.SMTP_URL) : null;
     this.channels = [webhookChannel(config), mailChannel(config, this.transport)].filter(
       (channel): channel is Channel => channel !== null,
@@ -104,7 +107,9 @@ export class PublishAlerts {
   start(): void {
     if (this.channels.length === 0) return;
     this.stamp = this.fileStamp();
-    this.seen = new Set(readPublishLog(this.file).map(recordKey));
+    const recorded = readPublishLog(this.file);
+    this.seen = new Set(recorded.map(recordKey));
+    this.alerted = new Set(recorded.map(alertKey));
     this.timer = setInterval(() => {
       this.running ??= this.round().finally(() => {
         this.running = null;
@@ -130,7 +135,8 @@ export class PublishAlerts {
       const fresh = readPublishLog(this.file).filter((record) => !this.seen.has(recordKey(record)));
       for (const record of fresh.reverse()) {
         this.seen.add(recordKey(record));
-        if (record.outcome === "published") continue;
+        if (record.outcome === "published" || this.alerted.has(alertKey(record))) continue;
+        this.alerted.add(alertKey(record));
         for (const channel of this.channels) this.pending.push({ record, channel, attempts: 0, dueAt: 0 });
       }
     }

@@ -115,6 +115,14 @@ describe("static site", () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it("never serves a compressed sibling as a download of its own: the file it belongs to is sent compressed", async () => {
+    const app = await siteApp();
+    for (const url of ["/assets/entry-abc123.js.br", "/assets/entry-abc123.js.gz"])
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    const whole = await app.inject({ url: "/assets/entry-abc123.js", headers: { "accept-encoding": "br" } });
+    expect(whole.headers["content-encoding"]).toBe("br");
+  });
+
   it("refuses to start on a build older than the catalogue, naming the pages it lacks", async () => {
     const app = Fastify();
     app.decorate("config", testConfig());

@@ -147,9 +147,10 @@ async function registerFiles(app: FastifyInstance, clientDir: string): Promise<v
     serveDotFiles: false,
     // The ETag alone answers a revalidation; assets are never revalidated at all.
     lastModified: false,
-    // Pages are answered by their routes (with their CSP), never as raw .html files.
-    // Directories are not listed either; "/page/" falls through to the not-found handler.
-    allowedPath: (pathName) => !pathName.endsWith(".html") && !pathName.endsWith("/"),
+    // Pages are answered by their routes (with their CSP), never as raw .html files; a .br or .gz
+    // sibling only as the encoding of its file, never as a download of its own. Directories are not
+    // listed either; "/page/" falls through to the not-found handler.
+    allowedPath: (pathName) => !/\.(html|br|gz)$/.test(pathName) && !pathName.endsWith("/"),
     setHeaders(reply, path) {
       // Vite names assets by content hash: a changed file is a new URL, so cache them forever.
       const immutable = path.includes(`${sep}assets${sep}`);

@@ -11,6 +11,6 @@ export function refusedPublish(subject = "Clemmons: new postal code"): PublishRe
     pages: [],
     removed: [],
     problems: [{ file: "cities/clemmons.json", path: "postalCode", message: "expected 5 digits" }],
-    message: "the catalogue has 1 problem(s) (listed above); the site is unchanged",
+    message: "the catalogue has 1 problem(s), each with its file and field; the site is unchanged",
   };
 }

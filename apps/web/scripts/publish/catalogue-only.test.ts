@@ -11,8 +11,13 @@ describe("what a push may publish without a release", () => {
     expect(codeChanges(files)).toEqual([]);
   });
 
-  it("lets notes for people through: the README and the guides", () => {
-    expect(codeChanges(["README.md", "docs/production.md", "packages/content/README.md"])).toEqual([]);
+  it("holds back notes outside the catalogue too: the publish may write the catalogue alone", () => {
+    const notes = ["README.md", "docs/production.md", "packages/content/README.md"];
+    expect(codeChanges(notes)).toEqual(notes);
+  });
+
+  it("names a file once, however often it changed (a rename's two sides are two files)", () => {
+    expect(codeChanges(["scripts/serve.mjs", "scripts/serve.mjs"])).toEqual(["scripts/serve.mjs"]);
   });
 
   it("holds back code, the catalogue's schema and code beside it, the lockfile and deploy files", () => {

@@ -2,15 +2,15 @@
 export const catalogueFolder = "packages/content/catalogue/";
 
 /**
- * Whether a changed file can go live by publishing: the catalogue's files, and notes for people
- * (Markdown, which no build reads: the code hash leaves it out too). Anything else is code, which
- * needs a release (a build and a restart), and holds the whole push back.
+ * Whether a changed file can go live by publishing: the catalogue's files alone. Anything else
+ * (code, and notes for people outside the catalogue too) needs a release, and holds the whole
+ * push back: the publish may write the catalogue and nothing else of the release (decision 037).
  */
 export function publishable(file: string): boolean {
-  return file.startsWith(catalogueFolder) || file.endsWith(".md");
+  return file.startsWith(catalogueFolder);
 }
 
 /** The files of a push that need a release; none means the push is the catalogue's alone. */
 export function codeChanges(files: readonly string[]): string[] {
-  return files.filter((file) => !publishable(file));
+  return [...new Set(files.filter((file) => !publishable(file)))];
 }

@@ -15,13 +15,11 @@ export function gitAsks(root: string, args: string[]): boolean {
   throw new Error(`git ${args.join(" ")}: ${result.stderr.trim()}`);
 }
 
-/** Files changed in the working tree (tracked or new), as `git status` names them. */
+/**
+ * Files changed in the working tree (tracked or new), as git stores their names (-z: never
+ * quoted, any Unicode). A rename's entry is followed by its old name, which is left out here.
+ */
 export function localChanges(root: string): string[] {
-  const lines = git(root, ["status", "--porcelain=v1", "--untracked-files=all"]).split("\n").filter(Boolean);
-  return lines.map((line) => line.slice(3));
-}
-
-/** The files a fast-forward from `from` to `to` would change. */
-export function changedFiles(root: string, from: string, to: string): string[] {
-  return git(root, ["diff", "--name-only", from, to]).split("\n").filter(Boolean);
+  const fields = git(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"]).split("\0");
+  return fields.filter(Boolean).map((field) => field.slice(3));
 }

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { type PublishRecord, publishLogLength, publishLogSchema } from "@brightwater/contracts";
+import { type PublishRecord, publishLogDays, publishLogLength, publishLogSchema } from "@brightwater/contracts";
 import { writeWhole } from "./write-whole";
 
 /** The publishes recorded so far, newest first; none when the file does not exist yet. */
@@ -10,16 +10,22 @@ export function readPublishLog(file: string): PublishRecord[] {
 }
 
 /**
- * Whether the newest record already says this: a refusal is recorded (and alerted) once, not at
- * every pull that meets the same commit.
+ * Whether the newest record already says this of this commit: a refusal is recorded (and alerted)
+ * once per commit and outcome, not at every pull that meets the same commit, even when the words
+ * of its reason change (a time, a count).
  */
-export function alreadyRecorded(file: string, record: Pick<PublishRecord, "commit" | "outcome" | "message">): boolean {
+export function alreadyRecorded(file: string, record: Pick<PublishRecord, "commit" | "outcome" | "stage">): boolean {
   const [last] = readPublishLog(file);
-  return last?.commit === record.commit && last.outcome === record.outcome && last.message === record.message;
+  return last?.commit === record.commit && last.outcome === record.outcome && last.stage === record.stage;
 }
 
-/** Adds a record at the top and keeps the newest `publishLogLength`; the file is replaced whole. */
-export function recordPublish(file: string, record: PublishRecord): void {
-  const log = [record, ...readPublishLog(file)].slice(0, publishLogLength);
+/**
+ * Adds a record at the top and keeps the newest `publishLogLength` of the last `publishLogDays`
+ * days (the newest always); the file is replaced whole.
+ */
+export function recordPublish(file: string, record: PublishRecord, now = new Date()): void {
+  const since = new Date(now.getTime() - publishLogDays * 24 * 60 * 60 * 1000).toISOString();
+  const kept = readPublishLog(file).filter((entry) => entry.at >= since);
+  const log = [record, ...kept].slice(0, publishLogLength);
   writeWhole(file, `${JSON.stringify(log, null, 1)}\n`);
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { type BlogPost, blogPostSchema } from "@brightwater/contracts";
+import { offSiteMarkdownLinks, offSiteMessage } from "../pages/links";
 import { type Problem, problemsFromZod } from "./catalogue-error";
 
 /**
@@ -47,7 +48,10 @@ export function loadArticles(dir: string, problems: Problem[]): LoadedArticles {
   const articles: BlogPost[] = [];
   for (const name of names) {
     const file = `articles/${name}`;
-    const { draft = "false", ...fields } = parseArticle(basename(name, ".md"), readFileSync(join(dir, name), "utf8"));
+    const text = readFileSync(join(dir, name), "utf8");
+    for (const { line, target } of offSiteMarkdownLinks(text))
+      problems.push({ file, path: `line ${line}`, message: offSiteMessage(target) });
+    const { draft = "false", ...fields } = parseArticle(basename(name, ".md"), text);
     if (draft !== "true" && draft !== "false") {
       problems.push({ file, path: "draft", message: 'expected "true" or "false"' });
     }

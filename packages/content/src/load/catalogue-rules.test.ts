@@ -267,3 +267,32 @@ describe("search snippets", () => {
     expect(thankYou?.noindex).toBe(true);
   });
 });
+
+describe("links to another site dressed as paths", () => {
+  it("refuses //host and /\\host in an article, naming the file and the line", () => {
+    const copy = catalogueCopy();
+    const file = "articles/preparing-pipes-for-a-triad-winter-freeze.md";
+    copy.editText(file, (text) => `${text}\n[Sign in](//evil.example/login) and [this](/\\evil.example/login)\n`);
+    const line = readFileSync(join(copy.dir, file), "utf8").split("\n").length - 1;
+    const problems = problemsOf(copy.dir);
+    expect(problems).toContain(
+      `${file}: line ${line}: links to another site ("//evil.example/login"): a link to this site is a path with one leading slash; write another site's address in full (https://…)`,
+    );
+    expect(problems.filter((problem) => problem.includes("/\\evil.example/login"))).toHaveLength(1);
+  });
+
+  it("refuses them in a page's Markdown, naming the file and the field", () => {
+    const copy = catalogueCopy();
+    copy.edit("pages/faq.json", (page) => {
+      const blocks = page.blocks as { items?: { answer: string }[] }[];
+      const faq = blocks.find((block) => block.items);
+      if (!faq?.items?.[0]) throw new Error("the FAQ page has no questions");
+      faq.items[0].answer += " See [our login](//evil.example/login).";
+    });
+    expect(problemsOf(copy.dir).filter((problem) => problem.includes("evil.example"))).toEqual([
+      expect.stringMatching(
+        /^pages\/faq\.json: blocks\[\d+\]\.items\[0\]\.answer: links to another site \("\/\/evil\.example\/login"\)/,
+      ),
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import { offerWindowChecks } from "../checks/offer-checks";
 import { snippetWarnings } from "../checks/snippets";
 import type { OfferWindow } from "../facts/offer-window";
-import { siteLinks } from "../pages/links";
+import { offSiteMessage, offSitePath, siteLinks } from "../pages/links";
 import { type Redirect, redirectProblems } from "../pages/redirects";
 import type { Navigation, NavLink } from "../schema/navigation";
 import type { OfferPopup } from "../schema/offer-popup";
@@ -52,6 +52,7 @@ export function catalogueRules(input: RulesInput, now = new Date()): { problems:
     }
   }
 
+  problems.push(...offSiteLinkProblems(input));
   problems.push(...redirectProblems(redirects, pagePaths, allPaths));
   const redirectFroms = new Set(redirects.map((redirect) => redirect.from));
   problems.push(...publishedPathProblems(published, pagePaths, redirectFroms, draftPaths));
@@ -75,6 +76,26 @@ export function catalogueRules(input: RulesInput, now = new Date()): { problems:
     warnings.push(...checked.warnings);
   }
   return { problems, warnings };
+}
+
+/**
+ * Links written as paths that a browser takes to another site ("//host", "/\\host"), in every
+ * page and the offer. An article's are found with their line where it is read (articles.ts).
+ */
+function offSiteLinkProblems({ pages, pageFiles, offerPopup }: RulesInput): Problem[] {
+  const located = [
+    ...pages.flatMap((page) => {
+      const file = pageFiles.get(page) ?? "pages";
+      if (file.startsWith("articles/")) return [];
+      return page.blocks.flatMap((block, index) =>
+        siteLinks(block, ["blocks", index]).map((link) => ({ file, ...link })),
+      );
+    }),
+    ...siteLinks(offerPopup).map((link) => ({ file: "offer-popup.json", ...link })),
+  ];
+  return located
+    .filter((link) => offSitePath.test(link.target))
+    .map(({ file, path, target }) => ({ file, path, message: offSiteMessage(target) }));
 }
 
 /** City and article titles are written elsewhere than `seo`: point the editor there. */

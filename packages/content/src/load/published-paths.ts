@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { lstatSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Catalogue } from "../catalogue";
 import { redirectLine } from "../pages/redirects";
@@ -15,6 +15,11 @@ export const publishedPathsFile = "published-paths.json";
 export function readPublishedPaths(dir: string, problems: Problem[]): string[] {
   let raw: unknown;
   try {
+    // A link is read and written through: it could name any file. The record is a file of its own.
+    if (!lstatSync(join(dir, publishedPathsFile)).isFile()) {
+      problems.push({ file: publishedPathsFile, path: "", message: "expected a file, not a link or a folder" });
+      return [];
+    }
     raw = JSON.parse(readFileSync(join(dir, publishedPathsFile), "utf8"));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
@@ -46,7 +51,10 @@ export function recordPublishedPaths(dir: string, catalogue: Pick<Catalogue, "pa
   const live = routeList({ pages: catalogue.pages.filter((page) => !page.draft) }).map((route) => route.path);
   const now = withPublished(published, live);
   if (now.length === published.length) return [];
-  writeFileSync(join(dir, publishedPathsFile), `${JSON.stringify(now, null, 2)}\n`);
+  // Whole, by rename: a reader never sees half of it, and a link in its place is replaced, not followed.
+  const temporary = join(dir, `.${publishedPathsFile}.${process.pid}.tmp`);
+  writeFileSync(temporary, `${JSON.stringify(now, null, 2)}\n`);
+  renameSync(temporary, join(dir, publishedPathsFile));
   const known = new Set(published);
   return now
     .filter((path) => !known.has(path))

@@ -30,3 +30,20 @@ export function siteLinks(value: unknown, at: PropertyKey[] = []): SiteLink[] {
   }
   return [];
 }
+
+/** A link target that looks like a path but is another site to a browser: "//host", "/\\host". */
+export const offSitePath = /^\/[/\\]/;
+
+/** The problem's words for such a link, the same in every file that has one. */
+export const offSiteMessage = (target: string) =>
+  `links to another site ("${target}"): a link to this site is a path with one leading slash; write another site's address in full (https://…)`;
+
+/** Markdown links in `text` whose target is another site dressed as a path, with their line (1 = the first). */
+export function offSiteMarkdownLinks(text: string): { line: number; target: string }[] {
+  return text.split("\n").flatMap((content, index) =>
+    [...content.matchAll(markdownLink)]
+      .map((match) => match[1] ?? "")
+      .filter((target) => offSitePath.test(target))
+      .map((target) => ({ line: index + 1, target })),
+  );
+}

@@ -22,6 +22,13 @@ describe("Markdown", () => {
     expect(container.textContent).toContain("<img src=x");
   });
 
+  it("never makes a link of //host or /\\host, which a browser takes to another site", () => {
+    const container = renderMarkdown("[a](//evil.example/login) [b](/\\evil.example/login) [c](/services)");
+    const hrefs = [...container.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+    expect(hrefs).toEqual(["/services"]);
+    expect(container.textContent).toContain("a b c");
+  });
+
   it("links only to site paths and https URLs", () => {
     const container = renderMarkdown("[home](/) [bad](javascript:alert(1)) [ok](https://example.com)");
     const hrefs = [...container.querySelectorAll("a")].map((link) => link.getAttribute("href"));

@@ -60,7 +60,8 @@ function inline(text: string): ReactNode {
       parts.push(<strong key={start}>{bold}</strong>);
     } else if (label !== undefined && href !== undefined) {
       parts.push(
-        href.startsWith("/") ? (
+        // One slash: a path of this site ("//host" and "/\\host" are another site to a browser).
+        /^\/(?![/\\])/.test(href) ? (
           <Link key={start} to={href}>
             {label}
           </Link>

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { type PublishRecord, publishLogFile, publishLogSchema } from "@brightwater/contracts";
 
-/** Where `npm run publish -- --pull` records its outcomes: beside the database. */
-export function publishLogPath(databasePath: string): string {
-  return join(dirname(databasePath), publishLogFile);
+/** Where `npm run publish -- --pull` records its outcomes: PUBLISH_LOG_DIR, else beside the database. */
+export function publishLogPath(config: { publishLogDir: string }): string {
+  return join(config.publishLogDir, publishLogFile);
 }
 
 /**

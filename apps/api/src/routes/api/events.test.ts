@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { eventQueueLimits } from "../../db/event-queue";
 import { testApp, testConfig } from "../../test/helpers";
 
 // The home page: a page every catalogue has.
@@ -15,7 +16,9 @@ const tap = {
   },
 };
 
-function storedEvents(path: string) {
+/** The rows on disk once the taps waiting to be written are (db/event-queue.ts). */
+function storedEvents(app: { events: { flush(): void } }, path: string) {
+  app.events.flush();
   const db = new Database(path, { readonly: true });
   try {
     return db.prepare("SELECT type, page_path, label, attribution, source FROM events ORDER BY id").all();
@@ -38,7 +41,7 @@ describe("POST /api/events", { timeout: 30_000 }, () => {
     expect(response.headers["set-cookie"]).toBeUndefined();
     const json = await app.inject({ method: "POST", url: "/api/events", payload: { type: "call_tap", pagePath: "/" } });
     expect(json.statusCode).toBe(204);
-    expect(storedEvents(config.databasePath)).toEqual([
+    expect(storedEvents(app, config.databasePath)).toEqual([
       {
         type: "call_tap",
         page_path: "/",
@@ -78,7 +81,7 @@ describe("POST /api/events", { timeout: 30_000 }, () => {
       payload: JSON.stringify({ ...tap, label: "x".repeat(5000) }),
     });
     expect(tooLarge.statusCode).toBe(413);
-    expect(storedEvents(config.databasePath)).toEqual([]);
+    expect(storedEvents(app, config.databasePath)).toEqual([]);
   });
 
   it("cuts attribution to length and drops control characters instead of refusing the tap", async () => {
@@ -94,7 +97,7 @@ describe("POST /api/events", { timeout: 30_000 }, () => {
       },
     });
     expect(response.statusCode).toBe(204);
-    const [row] = storedEvents(config.databasePath) as { attribution: string }[];
+    const [row] = storedEvents(app, config.databasePath) as { attribution: string }[];
     const campaign = JSON.parse(row?.attribution ?? "{}").utm_campaign as string;
     expect(campaign).toHaveLength(200);
     expect(campaign.startsWith("springxxx")).toBe(true);
@@ -124,7 +127,7 @@ describe("POST /api/events", { timeout: 30_000 }, () => {
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json().error.code).toBe("forbidden");
     }
-    expect(storedEvents(config.databasePath)).toHaveLength(1);
+    expect(storedEvents(app, config.databasePath)).toHaveLength(1);
   });
 
   it("records a page the site does not have as no page, so made-up paths add no report rows", async () => {
@@ -132,7 +135,7 @@ describe("POST /api/events", { timeout: 30_000 }, () => {
     const app = await testApp(config);
     for (const pagePath of ["/no-such-page-1", "/no-such-page-2?x=1", "/", "/?utm_source=x", "//evil"])
       await app.inject({ method: "POST", url: "/api/events", payload: { type: "call_tap", pagePath } });
-    const paths = (storedEvents(config.databasePath) as { page_path: string }[]).map((row) => row.page_path);
+    const paths = (storedEvents(app, config.databasePath) as { page_path: string }[]).map((row) => row.page_path);
     expect(paths).toEqual(["", "", "/", "/", ""]);
   });
 
@@ -144,6 +147,28 @@ describe("POST /api/events", { timeout: 30_000 }, () => {
       statuses.push((await app.inject({ method: "POST", url: "/api/events", payload: tap })).statusCode);
     }
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
-    expect(storedEvents(config.databasePath)).toHaveLength(3);
+    expect(storedEvents(app, config.databasePath)).toHaveLength(3);
+  });
+
+  it("writes taps together off the request path, within a quarter second, and all of them at a stop", async () => {
+    const config = testConfig({ EVENT_RATE_LIMIT_PER_MINUTE: "0" });
+    const app = await testApp(config);
+    const onDisk = () => {
+      const db = new Database(config.databasePath, { readonly: true });
+      try {
+        return (db.prepare("SELECT count(*) AS n FROM events").get() as { n: number }).n;
+      } finally {
+        db.close();
+      }
+    };
+    // Answered before it is written: the write comes with the others of its quarter second.
+    expect((await app.inject({ method: "POST", url: "/api/events", payload: tap })).statusCode).toBe(204);
+    expect(onDisk()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, eventQueueLimits.flushMs + 200));
+    expect(onDisk()).toBe(1);
+    const burst = Array.from({ length: 300 }, () => app.inject({ method: "POST", url: "/api/events", payload: tap }));
+    expect((await Promise.all(burst)).every((response) => response.statusCode === 204)).toBe(true);
+    await app.close();
+    expect(onDisk()).toBe(301);
   });
 });

@@ -17,7 +17,7 @@ describe("GET /api/admin/publishes", () => {
       pages: ["/"],
       at: "2026-11-27T06:01:00.000Z",
     };
-    writeFileSync(publishLogPath(config.databasePath), JSON.stringify([published, refused]));
+    writeFileSync(publishLogPath(config), JSON.stringify([published, refused]));
     const response = await app.inject({ url: "/api/admin/publishes", headers: { cookie: await signIn(app) } });
     expect(response.statusCode).toBe(200);
     expect(publishHistoryResponseSchema.parse(response.json()).publishes).toEqual([published, refused]);
@@ -27,7 +27,7 @@ describe("GET /api/admin/publishes", () => {
     const { app, config } = await inboxApp();
     const cookie = await signIn(app);
     expect((await app.inject({ url: "/api/admin/publishes", headers: { cookie } })).json()).toEqual({ publishes: [] });
-    writeFileSync(publishLogPath(config.databasePath), "[{");
+    writeFileSync(publishLogPath(config), "[{");
     expect((await app.inject({ url: "/api/admin/publishes", headers: { cookie } })).json()).toEqual({ publishes: [] });
   });
 

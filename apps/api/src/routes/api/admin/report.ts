@@ -33,10 +33,11 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const reports = new ReportThread(app.db, app.config.databasePath);
   app.addHook("onClose", () => reports.close());
 
-  /** The report's JSON text, or 503 with Retry-After while enough reports wait already; visits counted so far included. */
+  /** The report's JSON text (the visits counted and the taps taken so far: those waiting are written first), or 503 with Retry-After while enough reports wait already. */
   const reportJson = async (weeks: number, reply: FastifyReply): Promise<string> => {
     app.flushVisits();
     try {
+      app.events.flush();
       return await reports.run(weeks, new Date(), askerGone(reply));
     } catch (error) {
       if (!(error instanceof ReportError) || error.code !== "REPORT_BUSY") throw error;
