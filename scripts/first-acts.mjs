@@ -8,6 +8,7 @@
 //   npm run first-acts -- / /faq            the pages named
 //   npm run first-acts -- --after           the same acts after a scroll and 3 s, for comparison
 //   FIRST_ACTS_RUNS=5 npm run first-acts    five rounds
+//   FIRST_ACTS_VERBOSE=1 npm run first-acts  also each run's three longest events, and what each was
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
@@ -89,7 +90,6 @@ async function measure(browser, url, copy) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.addInitScript({ content: noteEventTimings });
-  if (process.env.FIRST_ACTS_NO_SCRIPTS && !copy) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   if (copy) {
     await page.route(url, async (route) => {
       const response = await route.fetch();
