@@ -1,11 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 
-// The page's script starts after the load event and the visitor's first act (see
-// apps/web/scripts/defer-hydration.ts), so a test that needs React in charge (client navigation,
-// the enhanced forms, timed popups) acts as a visitor would, with a key (Shift, which types
-// nothing), and waits here.
+// The page goes live by itself once it is painted and laid out, in the browser's first idle moment
+// half a second after the visitor's last tap or key (apps/web/scripts/defer-hydration, decision
+// 040), so a test that needs React in charge (client navigation, the enhanced forms, timed popups)
+// waits here.
 
-/** The visitor's first act, which starts the page's script: a key that types nothing. */
+/** A visitor's key that types nothing (Shift): an act, which the page's going live waits to follow. */
 export async function act(page: Page) {
   await page.keyboard.press("Shift");
 }
@@ -14,12 +14,10 @@ export async function act(page: Page) {
 const live = "html[data-hydrated][data-laid-out]";
 
 /**
- * Acts (a key), then waits until React has hydrated the page and its sections below the first
- * screen are laid out (one a frame from the hero's paint: apps/web/scripts/defer-hydration.ts), so
- * nothing below moves.
+ * Waits until React has hydrated the page and its sections below the first screen are laid out
+ * (one a frame from the hero's paint: apps/web/scripts/defer-hydration.ts), so nothing below moves.
  */
 export async function hydrated(page: Page) {
-  await act(page);
   await expect(page.locator(live)).toBeAttached();
 }
 
@@ -29,7 +27,6 @@ export async function hydrated(page: Page) {
  * browser's clock waits a real moment too, for up to 30 s.
  */
 export async function hydrateOnClock(page: Page) {
-  await act(page);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if ((await page.locator(live).count()) > 0) return;

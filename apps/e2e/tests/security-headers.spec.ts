@@ -77,7 +77,7 @@ test("an asset carries the protections a file needs, and none that only a docume
   request,
 }) => {
   const html = await (await request.get("/")).text();
-  // The page's entry script, which its start-up script imports on the visitor's first act, and
+  // The page's entry script, which its start-up script imports as the page goes live, and
   // its hero photograph, which must fit a new connection's first round trip (decision 035).
   const script = /"entry":"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
   const photo = /(\/assets\/photos\/[^" ]+-800\.avif)/.exec(html)?.[1];

@@ -12,7 +12,7 @@ import { pageBrotli } from "./publish/page-files";
 const inboxFile = `${adminPagePath.slice(1)}/index.html`;
 const faviconLink = /(<link rel="icon" href=")(\/favicon\.svg)(")/;
 
-/** A page ready to serve, its loader data, and the whole stylesheet it loads on the visitor's first act. */
+/** A page ready to serve, its loader data, and the whole stylesheet it loads once its hero is painted. */
 export interface BuiltPage {
   html: string;
   /** For the page's hydration file (null: it has none). */

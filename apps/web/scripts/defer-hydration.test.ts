@@ -86,7 +86,7 @@ function parsingDocument(hero?: object) {
 }
 
 describe("deferHydration", () => {
-  it("takes the loader data out of the page, whole and in order, to be fetched on the first act", () => {
+  it("takes the loader data out of the page, whole and in order, to be fetched as the page goes live", () => {
     const { html, hydrationData } = deferHydration(page, "drain-cleaning/index.html");
     expect(hydrationData).toBe('[{"_1":2},"loaderData"]\nP3:"<done>"\n');
     expect(html).not.toContain("streamController.enqueue");

@@ -187,6 +187,11 @@ describe("lead mail", () => {
   // The database stops taking writes while three leads wait and the SMTP server works: the first
   // lead goes out once, nothing is sent again while its "sent" mark cannot be written, one error
   // is logged, and when writes work again every lead arrives exactly once.
+  /** A fault test's time, on a busy machine: its waits are many seconds of the worker's back-off. */
+  const faultTestMs = 150_000;
+  /** How long each of a fault test's waits may take: the test as a whole has `faultTestMs`. */
+  const patience = 40_000;
+
   async function bookkeepingFault(fault: {
     name: string;
     overrides?: Record<string, string>;
@@ -201,13 +206,16 @@ describe("lead mail", () => {
     await postLeads(app, ["Stuck0", "Stuck1", "Stuck2"]);
     const db = readOnly(config.databasePath);
     // Each job has failed once against the closed port, and that was recorded.
+    // Each wait is bounded by the test's own time, not a shorter clock of its own: on a machine
+    // loaded far past its cores the first failed round alone took over 20 s.
     await until(
       () => (db.prepare("SELECT MIN(attempts) AS attempts FROM outbox").get() as { attempts: number }).attempts >= 1,
+      patience,
     );
     fault.break(app);
     const smtp = await startSmtpServer(port);
     closers.push(smtp.close);
-    await until(() => log.errors().length >= 1 && smtp.messages.length >= 1);
+    await until(() => log.errors().length >= 1 && smtp.messages.length >= 1, patience);
     // Several back-off rounds (50-200 ms each) in which a resend loop would send again.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.messages.length).toBe(1);
@@ -216,9 +224,10 @@ describe("lead mail", () => {
     expect(log.errors()).toHaveLength(1);
 
     fault.mend(app);
-    await until(() => smtp.messages.length >= 3);
+    await until(() => smtp.messages.length >= 3, patience);
     await until(
       () => (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE state = 'sent'").get() as { n: number }).n === 3,
+      patience,
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     const names = smtp.messages.map((mail) => /Service request from (Stuck\d)/.exec(mail.raw)?.[1]).sort();
@@ -230,7 +239,7 @@ describe("lead mail", () => {
   // Each waits out the worker's back-off in real time: 2.4 s alone, and 24 to 31 s were seen on a
   // machine loaded far past its cores (load average 35 on two), over the 30 s these had.
   it("sends nothing twice while the database is read-only, and every lead once when it is writable again", {
-    timeout: 60_000,
+    timeout: faultTestMs,
   }, async () => {
     // PRAGMA query_only makes SQLite refuse every write on the server's own connection
     // (SQLITE_READONLY), as a read-only file would; unlike chmod it also holds for root.
@@ -243,7 +252,7 @@ describe("lead mail", () => {
 
   it.skipIf(!fullDiskSupported)(
     "sends nothing twice while the disk is full, and every lead once when space is freed",
-    { timeout: 60_000 },
+    { timeout: faultTestMs },
     async () => {
       const disk = fullDisk();
       await bookkeepingFault({
