@@ -41,7 +41,7 @@ test.describe("desktop navigation", () => {
 
   test("a nav phone click records a phone_call event labelled Navigation Desktop", async ({ page }) => {
     await page.goto("/");
-    // The page's script starts after load; the call link dials before that, and records once hydrated.
+    // The page goes live by itself after load; a call link dials before that, and records once live.
     await hydrated(page);
     await page.evaluate(() => {
       // Keep the tel: link from leaving the page.

@@ -148,13 +148,18 @@ test.describe("speed to lead, on a phone", () => {
     });
     await page.goto(`/drain-cleaning?${campaign}`);
     await page.evaluate(() => {
-      // Last to see the click: whether the page left the dialing to the browser, then keep the
-      // tel: link from leaving the page.
-      window.addEventListener("click", (event) => {
-        const link = (event.target as Element).closest("a");
-        document.body.dataset.dialled = String(!event.defaultPrevented && Boolean(link?.href.startsWith("tel:")));
-        event.preventDefault();
-      });
+      // After the start-up script's own listener (on the window, before React's start: until the
+      // page is live no listener past the window hears a visitor's event, decision 040): whether
+      // the page left the dialing to the browser, then keep the tel: link from leaving the page.
+      window.addEventListener(
+        "click",
+        (event) => {
+          const link = (event.target as Element).closest("a");
+          document.body.dataset.dialled = String(!event.defaultPrevented && Boolean(link?.href.startsWith("tel:")));
+          event.preventDefault();
+        },
+        true,
+      );
     });
     const beacon = page.waitForRequest(
       (request) => request.url().endsWith("/api/events") && request.method() === "POST",
