@@ -2,7 +2,7 @@
 // (all the JavaScript the page uses, CSS, HTML; all gzip, as written at build time; the images a
 // 390 px phone fetches; the elements of its document) and one per page type (the script each uses
 // and its headroom), writes test-results/budget.json, and exits 1 when any page is over a budget,
-// naming it, its bytes, the limit, where the limit is set (this file) and what to do.
+// naming it, its bytes, the limit, where the limit is set (budget/limits.ts) and what to do.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -77,17 +77,17 @@ interface PageRow {
 
 const pages = allFiles.filter((file) => file.endsWith("/index.html")).sort();
 const catalogue = loadCatalogue(buildEnv.catalogue.dir, { drafts: buildEnv.catalogue.drafts });
-const startScripts = pages.flatMap(
-  (file) => pageAssets(files.read(`/${relative(clientDir, file)}`).toString("utf8")).scripts,
-);
-const blocks = blockChunks(files, [...new Set(startScripts)]);
+// Each page's HTML and what it loads, read once.
+const read = pages.map((file) => {
+  const html = files.read(`/${relative(clientDir, file)}`).toString("utf8");
+  return { file, html, assets: pageAssets(html) };
+});
+const blocks = blockChunks(files, [...new Set(read.flatMap(({ assets }) => assets.scripts))]);
 if (blocks.size === 0)
   problems.push("found no block chunks in the registry's script (apps/web/scripts/budget/page-scripts.ts)");
-const rows: PageRow[] = pages.map((file) => {
+const rows: PageRow[] = read.map(({ file, html, assets }) => {
   const page = `/${relative(clientDir, file).replace(/\/?index\.html$/, "")}`;
   const urlPath = `/${relative(clientDir, file)}`;
-  const html = files.read(urlPath).toString("utf8");
-  const assets = pageAssets(html);
   const entry = findPage(catalogue, page);
   const types = new Set(entry?.blocks.map((block) => block.type) ?? []);
   // The inbox is counted by what it loads at start, as its budget was set (the lead list loads after).

@@ -47,11 +47,6 @@ const sectionsLaterMark = 'data-sections="later"';
 
 /** What the page loads to go live: React Router's modules, its loader data, then its entry. */
 export interface GoLive {
-  /**
-   * True where the page waits for the browser's first idle moment once laid out (decision 040);
-   * false where it starts once painted (the lead inbox, which shows nothing without its script).
-   */
-  waits: boolean;
   modules: string[];
   /** The file of the page's loader data, as React Router had streamed it into the page. */
   data: string;
@@ -172,7 +167,7 @@ export function deferHydration(
     throw new Error(`deferHydration: React Router's start-up script has changed shape:\n${body}`);
   }
   const modules = imports.map(({ url }) => url);
-  const live: GoLive = { waits: untilIdle, modules, data: `/${hydrationFile(htmlFile)}`, entry, style };
+  const live: GoLive = { modules, data: `/${hydrationFile(htmlFile)}`, entry, style };
   // In a block of its own, so that the minifier may shorten the names the parts share.
   const script = minified([
     "{",

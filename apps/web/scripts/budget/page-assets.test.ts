@@ -29,15 +29,13 @@ describe("pageAssets", () => {
   });
 
   it("counts what the start-up script loads to go live, and the whole stylesheet apart", () => {
-    const startUp = (waits: boolean) =>
-      `<script type="module" async="">const live = {"waits":${waits},"modules":["/assets/m.js","/assets/root.js"],"data":"/index.hydration.txt","entry":"/assets/entry.js"};
+    const startUp = `<script type="module" async="">const live = {"modules":["/assets/m.js","/assets/root.js"],"data":"/index.hydration.txt","entry":"/assets/entry.js"};
 {const start = () => Promise.all(live.modules.map((url) => import(url))).then(() => import(live.entry));}</script>`;
     const all = ["/assets/m.js", "/assets/root.js", "/assets/entry.js"];
-    // Whether it waits for an idle moment (a page) or not (the lead inbox), it loads them by itself.
-    expect(pageAssets(startUp(true)).scripts).toEqual(all);
-    expect(pageAssets(startUp(false)).scripts).toEqual(all);
-    expect(pageAssets(startUp(true)).styleAfterPaint).toEqual([]);
-    const withSheet = startUp(true).replace('"entry":', '"style":"/assets/site-a.css","entry":');
+    // A page and the lead inbox alike load them by themselves.
+    expect(pageAssets(startUp).scripts).toEqual(all);
+    expect(pageAssets(startUp).styleAfterPaint).toEqual([]);
+    const withSheet = startUp.replace('"entry":', '"style":"/assets/site-a.css","entry":');
     expect(pageAssets(withSheet).styleAfterPaint).toEqual(["/assets/site-a.css"]);
     // A page cut to its first screen links the sheet for a browser without script: not a sheet it loads.
     const cut = withSheet.replace(

@@ -1,5 +1,4 @@
-import { posix } from "node:path";
-import type { BuildFiles } from "./sizes";
+import { type BuildFiles, resolveSpecifier as resolve } from "./sizes";
 
 // All the script a page uses (decision 040): what its start-up script loads to go live, every
 // chunk those import, the chunk of each block the page has, and every chunk loaded later by import()
@@ -11,9 +10,6 @@ import type { BuildFiles } from "./sizes";
 // `cardGrid:f(()=>c(()=>import(`./card-grid-abc.js`)`.
 const registryLine = /([A-Za-z]+):[\w$]+\(\(\)=>(?:[\w$]+\(\(\)=>)?import\([`"'](\.\/[^`"']+\.js)[`"']\)/g;
 const dynamicImport = /\bimport\(\s*[`"'](\.{0,2}\/[^`"']+\.js)[`"']\s*\)/g;
-
-const resolve = (from: string, specifier: string) =>
-  specifier.startsWith("/") ? specifier : posix.join(posix.dirname(from), specifier);
 
 /** The chunk of each block type, by type, read from the registry in the scripts `start` loads. */
 export function blockChunks(files: BuildFiles, start: readonly string[]): Map<string, string> {

@@ -3,6 +3,11 @@ import { posix } from "node:path";
 import { gzipSync } from "node:zlib";
 import { staticImports } from "./page-assets";
 
+/** The URL path a script at `from` names with `specifier` (relative to it, or absolute). */
+export function resolveSpecifier(from: string, specifier: string): string {
+  return specifier.startsWith("/") ? specifier : posix.join(posix.dirname(from), specifier);
+}
+
 /** Reads the build's files by URL path, with the gzip size of each (its build-time .gz sibling). */
 export class BuildFiles {
   private readonly cache = new Map<string, Buffer>();
@@ -40,7 +45,7 @@ export class BuildFiles {
       seen.add(path);
       for (const specifier of staticImports(this.read(path).toString("utf8"))) {
         if (specifier.startsWith("./") || specifier.startsWith("../") || specifier.startsWith("/")) {
-          visit(specifier.startsWith("/") ? specifier : posix.join(posix.dirname(path), specifier));
+          visit(resolveSpecifier(path, specifier));
         }
       }
     };
