@@ -7,8 +7,12 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps every message it accepts. */
-export async function startSmtpServer(port = 0) {
+/**
+ * A real SMTP server on loopback that keeps every message it accepts. `onMessage` runs when a
+ * message has arrived and before the server accepts it: what it does happens before the sender
+ * hears that the message went out.
+ */
+export async function startSmtpServer(port = 0, onMessage?: (mail: ReceivedMail) => void) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,11 +22,13 @@ export async function startSmtpServer(port = 0) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        messages.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString("utf8"),
-        });
+        };
+        messages.push(mail);
+        onMessage?.(mail);
         callback();
       });
     },
