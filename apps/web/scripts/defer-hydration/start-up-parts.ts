@@ -22,7 +22,7 @@ export const firstTouchScript = [
  * live: renderer lib/track.ts) and its label in `window.bwCalls` (the analytics record the rest once
  * live: renderer chrome/analytics.tsx); a button that needs the script, in `window.bwPresses`
  * (pressed again once live: app/root.tsx, renderer lib/held-acts.ts). `pressed` is when the visitor
- * last tapped or typed, for the idle moment below. (From React's own start, the visitor's events
+ * last tapped or typed (never, at first), for the idle moment below. (From React's own start, the visitor's events
  * stop at the window until the page is live: app/root.tsx. These listeners, on the window before
  * it, still hear them.)
  *
@@ -33,7 +33,7 @@ export const firstTouchScript = [
  * itself, as it does where there is no script.
  */
 export const untilLiveScript = [
-  "let pressed = 0;",
+  "let pressed = -Infinity;",
   "const taps = (window.bwCalls = []);",
   "const pending = (window.bwPresses = []);",
   "const held = (window.bwSends = []);",
