@@ -1,11 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { hydrated } from "./hydrate";
 
 /** The page as people use it: hydrated and laid out, with its forms upgraded once they have loaded. */
 export async function settled(page: Page) {
-  await hydrated(page);
-  await expect(page.locator("form[data-enhanced='false']")).toHaveCount(0);
+  await hydrated(page, { without: "form[data-enhanced='false']" });
 }
 
 /**

@@ -46,17 +46,17 @@ test.describe("call taps, on a phone", () => {
     const section = page.locator("details", { has: office }).first();
     if ((await section.count()) > 0 && !(await section.evaluate((details) => (details as HTMLDetailsElement).open))) {
       const title = section.locator(":scope > summary");
-      await title.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      await title.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
       await tap(page, title);
     }
     const summary = office.locator("summary");
     // In the middle of the screen, clear of the phone's fixed call bar.
-    await summary.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await summary.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
     if (!(await office.locator("details").evaluate((details) => (details as HTMLDetailsElement).open)))
       await tap(page, summary);
     const localLink = office.locator(`a[href="tel:+1${local.phone.replace(/\D/g, "")}"]`);
     await expect(localLink).toBeVisible();
-    await localLink.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await localLink.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
     await tap(page, localLink);
 
     // The phone's one call button: the call bar's.

@@ -88,22 +88,29 @@ async function expectPictureFirst(page: Page) {
 /**
  * Each photograph the catalogue puts on the page is shown, fetched as AVIF, cached for good; every
  * photograph the tab fetched for the page was an AVIF (none it had cached from an earlier page).
+ * Lazy photographs load as they near the viewport, as a visitor scrolls: the page is scrolled to
+ * each in turn, a frame apart, and each is shown once decoded. They load side by side, as they do
+ * for a visitor who scrolls on while one is on its way.
  */
 async function expectPhotosAsAvif(page: Page, path: string, fetched: string[]) {
-  const pictures = page.locator("picture img");
-  const count = await pictures.count();
-  expect(count, "photographs on the page").toBe(photosOn.get(path) ?? 0);
-  for (let index = 0; index < count; index++) {
-    const image = pictures.nth(index);
-    // Lazy photographs load as they near the viewport, as a visitor scrolls.
-    await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
-      .toBe(true);
-    const source = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+  const shown = await page.locator("picture img").evaluateAll(async (images: HTMLImageElement[]) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const decoded: Promise<{ source: string; width: number }>[] = [];
+    for (const image of images) {
+      image.scrollIntoView({ block: "center", behavior: "instant" });
+      await frame();
+      const photo = () => ({ source: image.currentSrc, width: image.naturalWidth });
+      decoded.push(image.decode().then(photo, photo));
+    }
+    return Promise.all(decoded);
+  });
+  expect(shown.length, "photographs on the page").toBe(photosOn.get(path) ?? 0);
+  for (const { source, width } of shown) {
+    expect(width, `${source} shown (its width in px)`).toBeGreaterThan(0);
     expect(source).toMatch(/\.avif$/);
-    // What the server sends for it (the tab's cache may hold it from an earlier page).
-    const response = await page.request.get(source);
+  }
+  // What the server sends for each (the tab's cache may hold it from an earlier page).
+  for (const response of await Promise.all(shown.map(({ source }) => page.request.get(source)))) {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/avif");
     expect(response.headers()["cache-control"]).toContain("immutable");

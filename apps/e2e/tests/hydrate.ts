@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 // The page goes live by itself once it is painted and laid out, in the browser's first idle moment
 // half a second after the visitor's last tap or key (apps/web/scripts/defer-hydration, decision
@@ -16,9 +16,21 @@ const live = "html[data-hydrated][data-laid-out]";
 /**
  * Waits until React has hydrated the page and its sections below the first screen are laid out
  * (one a frame from the hero's paint: apps/web/scripts/defer-hydration.ts), so nothing below moves.
+ * With `without`, also until nothing on the page matches it. Checked each frame, not at a matcher's
+ * growing intervals (up to a second apart): the test goes on the moment the page is live, as a
+ * visitor's next tap would.
  */
-export async function hydrated(page: Page) {
-  await expect(page.locator(live)).toBeAttached();
+export async function hydrated(page: Page, { without }: { without?: string } = {}) {
+  await page
+    .waitForFunction(
+      ([selector, gone]) =>
+        document.querySelector(selector) !== null && (!gone || document.querySelector(gone) === null),
+      [live, without ?? ""] as const,
+      { timeout: 15_000 },
+    )
+    .catch((error: Error) => {
+      throw new Error(`the page did not go live (${live}${without ? `, no ${without}` : ""}): ${error.message}`);
+    });
 }
 
 /**

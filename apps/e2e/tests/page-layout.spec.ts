@@ -23,7 +23,8 @@ test.describe("the call bar stays out of the way", () => {
       // The field sits low on the screen, where the bar would be.
       await page.evaluate((selector) => {
         const input = [...document.querySelectorAll(selector)].at(-1);
-        if (input) window.scrollBy(0, input.getBoundingClientRect().bottom - window.innerHeight + 10);
+        if (input)
+          window.scrollBy({ top: input.getBoundingClientRect().bottom - window.innerHeight + 10, behavior: "instant" });
       }, typingField);
       await expectOnTop(page, field, `the focused field on ${path}`);
       await field.blur();

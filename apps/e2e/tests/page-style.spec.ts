@@ -117,7 +117,7 @@ test.describe("a page's own rules, then the whole sheet", () => {
     await expect(page.locator("h1")).toContainText("Drain");
     const same = await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
     expect(same, "React drew the page: the document stayed").toBe(true);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     expect(await drawn(page, firstSections)).toEqual(direct);
   });
 });

@@ -138,7 +138,7 @@ export async function expectRequiredFieldsMarked(page: Page, catalogue: Catalogu
 
 /** At the end of the page the call bar sits below the footer's last line, not on it. */
 export async function expectBarBelowFooter(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
   const lastLine = await page.locator(".site-footer__legal").boundingBox();
   const barBox = await page.getByTestId("call-bar").boundingBox();
   expect(lastLine && barBox && lastLine.y + lastLine.height <= barBox.y, "the call bar below the footer").toBe(true);
