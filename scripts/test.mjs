@@ -3,6 +3,7 @@
 // of all runners.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { chromiumPath, headlessShellPath } from "./chromium.mjs";
 import { ensureDebianPackages } from "./debian.mjs";
@@ -114,6 +115,26 @@ function printSlowest(files) {
   for (const { file, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
 }
 
+/**
+ * What the run left in the system's temporary directory, counted by name without its random
+ * ending. Every test removes what it makes, failing or not; a name of the tests' own helpers
+ * (`brightwater-*`, `catalogue-*`) left behind fails the run.
+ * @param {Set<string>} before the directory's entries when the run began
+ */
+function checkLeftBehind(before) {
+  const left = readdirSync(tmpdir()).filter((name) => !before.has(name));
+  /** @type {Map<string, number>} */
+  const kinds = new Map();
+  for (const name of left) {
+    const kind = name.replace(/-[^-]*$/, "-*");
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  const listed = [...kinds].map(([kind, count]) => `${kind} ${count}`).join(", ");
+  console.log(`Left in ${tmpdir()}: ${left.length}${listed ? ` (${listed})` : ""}`);
+  return left.filter((name) => /^(brightwater|catalogue)-/.test(name)).length;
+}
+
+const tempBefore = new Set(readdirSync(tmpdir()));
 ensureChromium();
 ensureJava();
 // The tasks below start the checkout's binaries while others run: none of them installs again.
@@ -160,5 +181,7 @@ const statuses = await Promise.all([
 const status = [built, ...statuses].flat().find((code) => code !== 0) ?? 0;
 const { passed, failed, files } = totals();
 printSlowest(files);
+const ownLeft = checkLeftBehind(tempBefore);
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(status !== 0 ? status : failed > 0 ? 1 : 0);
+if (ownLeft > 0) console.error(`${ownLeft} temporary folder(s) of the tests' own were left behind (named above)`);
+process.exit(status !== 0 ? status : failed > 0 || ownLeft > 0 ? 1 : 0);

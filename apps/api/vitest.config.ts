@@ -12,6 +12,8 @@ export default defineConfig({
     // share a worker's modules instead of importing the server again each: it halved the suite's CPU
     // time (99 s to 55 s), most of it spent importing. A test that fakes timers restores them.
     isolate: false,
+    // Hooks every file needs, run for each file (a helper's own top-level hook would run for one).
+    setupFiles: ["./src/test/after-each.ts"],
     // Two workers on two cores, not vitest's one (cores less one): a file waiting on a child process,
     // a timer or a socket leaves the other worker to run. The same CPU in about 60 % of the time.
     maxWorkers: 2,

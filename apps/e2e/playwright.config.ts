@@ -1,13 +1,12 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, headlessShellPath } from "../../scripts/chromium.mjs";
+import { newRunFolder } from "./global-teardown";
 
 // The production server, started fresh on a throwaway database for each run. Tests read the
 // database file directly to check what was stored.
 const port = Number(process.env.E2E_PORT ?? 4310);
-process.env.E2E_DATABASE_PATH ??= join(mkdtempSync(join(tmpdir(), "brightwater-e2e-")), "site.db");
+process.env.E2E_DATABASE_PATH ??= join(newRunFolder(), "site.db");
 export const baseURL = `http://127.0.0.1:${port}`;
 /**
  * The files that hold one worker longest: tests run in order (`mode: "serial"`) around a server or
@@ -26,6 +25,8 @@ export const adminPassword = "e2e-inbox-password";
 
 export default defineConfig({
   testDir: "tests",
+  // Removes the throwaway database's folder made above.
+  globalTeardown: "./global-teardown.ts",
   outputDir: "test-results/artifacts",
   fullyParallel: true,
   // Three on two cores: a test waits (page loads, hydration after the load event, the publish

@@ -2,7 +2,6 @@ import { execFileSync } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, rmSync, unlinkSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach } from "vitest";
 
 /**
  * A real full disk: a small tmpfs mounted for one test, filled with a ballast file until the
@@ -21,14 +20,16 @@ export interface FullDisk {
 }
 
 const mounted: string[] = [];
-afterEach(() => {
+
+/** Unmounts and removes the full disks the test made (src/test/after-each.ts). */
+export function unmountFullDisks(): void {
   while (mounted.length > 0) {
     const dir = mounted.pop() as string;
     // Lazy: a file still open in the test process must not keep the mount (and the test) alive.
     execFileSync("umount", ["-l", dir]);
     rmSync(dir, { recursive: true, force: true });
   }
-});
+}
 
 function tryMount(sizeBytes: number): string | null {
   const dir = mkdtempSync(join(tmpdir(), "brightwater-full-"));

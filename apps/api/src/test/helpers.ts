@@ -3,16 +3,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Catalogue, loadCatalogue } from "@brightwater/content";
 import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { type BuildOptions, buildApp } from "../app";
 import { type Config, parseConfig } from "../config";
 import { PasswordHash } from "../lib/inbox/password-hash";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 
-afterEach(async () => {
+/** Closes the apps and removes the folders the test made, newest first (src/test/after-each.ts). */
+export async function endTest(): Promise<void> {
   while (cleanups.length > 0) await cleanups.pop()?.();
-});
+}
 
 /** A fresh directory that is removed after the test. */
 export function tempDir(): string {

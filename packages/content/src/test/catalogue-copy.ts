@@ -1,13 +1,14 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach } from "vitest";
 import { catalogueUnderTest } from "./catalogue-under-test";
 
 const copies: string[] = [];
-afterEach(() => {
+
+/** Removes the copies the test made (src/test/after-each.ts). */
+export function removeCopies(): void {
   while (copies.length > 0) rmSync(copies.pop() as string, { recursive: true, force: true });
-});
+}
 
 /** A throwaway copy of the real catalogue that a test may break. */
 export function catalogueCopy() {

@@ -2,14 +2,12 @@
 // rendered inside the providers a page gives it, and the expectations all blocks share.
 import { loadCatalogue } from "@brightwater/content";
 import type { Action, BlockOf, BlockType } from "@brightwater/content/types";
-import { cleanup, render, within } from "@testing-library/react";
+import { render, within } from "@testing-library/react";
 import type { ComponentType, ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { PicturesProvider } from "../lib/picture";
 import { type SiteData, SiteProvider } from "../site-context";
-
-afterEach(cleanup);
 
 const catalogue = loadCatalogue(undefined, { drafts: false });
 
