@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { cronCommand, cronLine, guideBlocks, substitute } from "./guide-blocks.mjs";
 
 const guide = [
@@ -24,7 +24,9 @@ const guide = [
 
 describe("the guide's shell blocks", () => {
   it("reads every sh block in order, with its section and the list's indentation taken off", () => {
-    const file = join(mkdtempSync(join(tmpdir(), "guide-")), "guide.md");
+    const dir = mkdtempSync(join(tmpdir(), "guide-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, "guide.md");
     writeFileSync(file, guide);
     const blocks = guideBlocks(file);
     expect(blocks.map(({ section, step, text }) => ({ section, step, text }))).toEqual([

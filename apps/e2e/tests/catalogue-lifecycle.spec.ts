@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { hydrated, hydrateOnClock } from "./hydrate";
+import { ownFolder } from "./own-folder";
 
 // The production server on a changed copy of the catalogue, published the way a marketer changes
 // it over time: a city's slug renamed (with its redirect), a draft city, and dated promotions.
@@ -13,7 +13,7 @@ const catalogueDir = new URL("../../../packages/content/catalogue/", import.meta
 const port = Number(process.env.E2E_LIFECYCLE_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 2);
 const siteURL = `http://127.0.0.1:${port}`;
 
-const work = mkdtempSync(join(tmpdir(), "catalogue-lifecycle-"));
+const { path: work, make: makeWork } = ownFolder("catalogue-lifecycle-");
 const catalogue = join(work, "catalogue");
 // The build stays inside the web app, where its server bundle finds node_modules.
 const buildOut = join(webDir, ".test-builds", `lifecycle-${port}`);
@@ -83,6 +83,7 @@ let publishOutput = "";
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  makeWork();
   test.setTimeout(300_000);
   changeCatalogue();
   const contentDir = join(catalogueDir, "..");

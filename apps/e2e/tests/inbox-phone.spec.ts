@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { loadCatalogue } from "@brightwater/content";
 import { expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
+import { ownFolder } from "./own-folder";
 import { tap } from "./tap";
 
 // The inbox on the office's phone, on a server of its own: a database that holds only this
@@ -20,7 +20,7 @@ const password = "phone-inbox-password";
 const placeId = "ChIJ-e2e-phone-inbox";
 const reviewLink = `https://search.google.com/local/writereview?placeid=${placeId}`;
 
-const work = mkdtempSync(join(tmpdir(), "inbox-phone-"));
+const { path: work, make: makeWork } = ownFolder("inbox-phone-");
 const servers: ChildProcess[] = [];
 
 /** A production server on its own database and catalogue copy, the business's place id set or not. */
@@ -101,6 +101,7 @@ test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 }, baseURL: siteURL });
 
 test.beforeAll(async () => {
+  makeWork();
   test.setTimeout(120_000);
   ({ catalogue, databasePath } = await startServer({ name: "with-place-id", port, placeId }));
   const town = loadCatalogue(catalogue).cities[0];

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { startHttpReceiver } from "../../api/src/test/http-receiver";
 import { startSmtpServer } from "../../api/src/test/smtp";
+import { ownFolder } from "./own-folder";
 import { git, makeRelease, push, repo } from "./release-clone";
 
 // Publishing by push (decision 028), end to end: a bare upstream repository, a release cloned from
@@ -14,7 +14,7 @@ import { git, makeRelease, push, repo } from "./release-clone";
 const port = Number(process.env.E2E_PUBLISH_PULL_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 8);
 const siteURL = `http://127.0.0.1:${port}`;
 const password = "publish-pull-inbox-password";
-const work = mkdtempSync(join(tmpdir(), "publish-pull-"));
+const { path: work, make: makeWork } = ownFolder("publish-pull-");
 const dataDir = join(work, "data");
 const timer = readFileSync(join(repo, "deploy/brightwater-publish.timer"), "utf8");
 const intervalMs = Number(timer.match(/^OnUnitActiveSec=(\d+)s$/m)?.[1] ?? Number.NaN) * 1000;
@@ -89,6 +89,7 @@ async function publishes(): Promise<{ commit: string; outcome: string; message: 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
+  makeWork();
   test.setTimeout(240_000);
   expect(intervalMs, "the timer's OnUnitActiveSec").toBeGreaterThan(0);
   // The unit runs `npm run publish -- --pull`, as the guides say, without npm.

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { ownFolder } from "./own-folder";
 
 // `npm run publish` on the production server: a copy of the site's build served by the real
 // server, a copy of the catalogue edited as a marketer edits it, and the publish run on them.
@@ -12,7 +12,7 @@ const webDir = join(repo, "apps/web");
 const port = Number(process.env.E2E_PUBLISH_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 6);
 const siteURL = `http://127.0.0.1:${port}`;
 
-const work = mkdtempSync(join(tmpdir(), "publish-"));
+const { path: work, make: makeWork } = ownFolder("publish-");
 const catalogue = join(work, "catalogue");
 // Inside the web app, where the build's server bundle finds node_modules.
 const buildOut = join(webDir, ".test-builds", `publish-${port}`);
@@ -78,6 +78,7 @@ async function page(path: string) {
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 test.beforeAll(async () => {
+  makeWork();
   test.setTimeout(180_000);
   cpSync(join(repo, "packages/content/catalogue"), catalogue, { recursive: true });
   rmSync(buildOut, { recursive: true, force: true });
