@@ -29,11 +29,13 @@ export default defineConfig({
   globalTeardown: "./global-teardown.ts",
   outputDir: "test-results/artifacts",
   fullyParallel: true,
-  // Three on two cores: a test waits (page loads, hydration after the load event, the publish
-  // timer) about as much as it computes, and two workers left a core idle (decision 032).
-  workers: 3,
+  // Four on two cores: a test waits (page loads, the page going live, the publish timer) about as
+  // much as it computes, and two workers left a core idle (decision 032). In `npm test` every
+  // other check runs beside them at a lower priority: a fourth worker gives the browser tests, the
+  // longest task, a larger share of the cores (docs/performance.md).
+  workers: 4,
   retries: 0,
-  // Sized for a busy 2-core machine: the server, three Chromium workers and the other workspaces'
+  // Sized for a busy 2-core machine: the server, four Chromium workers and the other workspaces'
   // tasks share the cores, so a page can take many times longer to load and hydrate than alone.
   timeout: 60_000,
   expect: { timeout: 15_000 },
