@@ -1,6 +1,6 @@
 import { loadCatalogue } from "@brightwater/content";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { hydrated, hydrateOnClock } from "./hydrate";
+import { hydrated, hydrateOnClock, runClockTo } from "./hydrate";
 
 const catalogue = loadCatalogue();
 
@@ -129,7 +129,7 @@ test.describe("the water heater offer", () => {
     await page.goto("/");
     await hydrateOnClock(page);
     const offer = page.getByRole("dialog", { name: "Water Heater Special" });
-    await page.clock.runFor(14_000);
+    await runClockTo(page, 14_000);
     await expect(offer).toBeHidden();
     await page.clock.runFor(2_000);
     await expect(offer).toBeVisible();

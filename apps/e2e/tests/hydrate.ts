@@ -47,3 +47,14 @@ export async function hydrateOnClock(page: Page) {
   }
   throw new Error("the page did not hydrate within 30 s");
 }
+
+/**
+ * Runs the browser's clock on to `ms` after the page's arrival, which is where the page's timers
+ * count from (the offer's among them): going live on the clock (hydrateOnClock) took some of it,
+ * more on a busy machine.
+ */
+export async function runClockTo(page: Page, ms: number) {
+  const now = await page.evaluate(() => performance.now());
+  if (now > ms) throw new Error(`going live took ${Math.round(now)} ms of the browser's clock, past ${ms} ms`);
+  await page.clock.runFor(ms - now);
+}

@@ -22,9 +22,9 @@ export const firstTouchScript = [
  * live: renderer lib/track.ts) and its label in `window.bwCalls` (the analytics record the rest once
  * live: renderer chrome/analytics.tsx); a button that needs the script, in `window.bwPresses`
  * (pressed again once live: app/root.tsx, renderer lib/held-acts.ts). `pressed` is when the visitor
- * last tapped or typed (never, at first), for the idle moment below. (From React's own start, the visitor's events
- * stop at the window until the page is live: app/root.tsx. These listeners, on the window before
- * it, still hear them.)
+ * last tapped or typed (never, at first), for the idle moment below. (From React's own start, the
+ * visitor's events stop at the window until the page is live: app/root.tsx. These listeners, on the
+ * window before it, still hear them.)
  *
  * The plain contact form (renderer blocks/contact-form) is left to the enhanced form's checks from
  * the start, so the visitor's first attempt to send meets the site's messages, not the browser's:
