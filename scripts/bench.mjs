@@ -1,14 +1,14 @@
-// `pnpm bench`: builds (timing a cold and a warm turbo build), starts the production server on
+// `npm run bench`: builds (timing a cold and a warm turbo build), starts the production server on
 // loopback, and loads it with autocannon: node:http hello (the reference, measured in the same
 // run), GET / and a city page (precompressed HTML), the durable contact POST, and GET / and
 // GET /healthz while CSV exports and reports run over the 100,000 leads stored (the contact run's,
 // topped up in one transaction). Prints req/s, p99 and the ratio to hello; exits 1 when a budget
 // is missed. Only 127.0.0.1 is ever targeted.
 //
-//   pnpm bench                  build, then measure (about two minutes)
-//   pnpm bench --skip-build     measure the current build
-//   BENCH_SECONDS=5 pnpm bench  shorter runs
-//   pnpm bench --skip-build --reports-only   only the event loop while reports run over 100,000 leads
+//   npm run bench                    build, then measure (about two minutes)
+//   npm run bench -- --skip-build    measure the current build
+//   BENCH_SECONDS=5 npm run bench    shorter runs
+//   npm run bench -- --skip-build --reports-only   only the event loop while reports run over 100,000 leads
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";

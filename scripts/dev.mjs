@@ -1,4 +1,4 @@
-// `pnpm dev`: Vite (with the API proxied) and the API in watch mode, both reloading on change.
+// `npm run dev`: Vite (with the API proxied) and the API in watch mode, both reloading on change.
 import { createServer } from "node:net";
 import { commandSettings } from "../apps/api/src/settings/command-settings.mjs";
 import { install, turbo } from "./pnpm.mjs";

@@ -1,4 +1,4 @@
-// `pnpm lighthouse`: Lighthouse 12 (mobile defaults: simulated slow 4G and a mid-range phone) on
+// `npm run lighthouse`: Lighthouse 12 (mobile defaults: simulated slow 4G and a mid-range phone) on
 // Debian's Chromium against the production server on loopback, with a one-paragraph static page
 // served beside it as the reference. Three rounds, each measuring the reference and then the
 // pages, the reference again before every few pages; each page is judged by the median of its
@@ -7,12 +7,12 @@
 // still does, so the same difference on the CPU time of the tasks is printed beside it (decision
 // 023). Exits 1 when a page misses a budget (scripts/perf/lighthouse-rounds.mjs).
 //
-//   pnpm lighthouse                     build (turbo, cached), then measure a sample of pages
-//   pnpm lighthouse --all               every page in the build's sitemap
-//   pnpm lighthouse / /faq              the pages named
-//   pnpm lighthouse --skip-build        measure the current build
-//   LIGHTHOUSE_RUNS=5 pnpm lighthouse   five rounds
-//   LIGHTHOUSE_REPORTS=dir pnpm lighthouse   also write every run's full report (JSON) to dir, to
+//   npm run lighthouse                  build (turbo, cached), then measure a sample of pages
+//   npm run lighthouse -- --all         every page in the build's sitemap
+//   npm run lighthouse -- / /faq        the pages named
+//   npm run lighthouse -- --skip-build  measure the current build
+//   LIGHTHOUSE_RUNS=5 npm run lighthouse   five rounds
+//   LIGHTHOUSE_REPORTS=dir npm run lighthouse   also write every run's full report (JSON) to dir, to
 //                                            read its long-tasks, bootup-time and main-thread audits
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";

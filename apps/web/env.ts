@@ -25,7 +25,7 @@ const schema = z.object({
   INIT_CWD: optional,
   /** Another catalogue directory (a test builds the site from a modified copy); default: the shipped one. */
   CATALOGUE_DIR: optional,
-  /** "show": pages, towns and articles marked draft are built too (the dev server: `npm run dev` and `pnpm dev`). */
+  /** "show": pages, towns and articles marked draft are built too (the dev server: `npm run dev`). */
   CATALOGUE_DRAFTS: optional,
 });
 

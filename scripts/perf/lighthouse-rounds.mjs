@@ -1,4 +1,4 @@
-// The arithmetic of `pnpm lighthouse`, apart from the browser so it can be tested: the order the
+// The arithmetic of `npm run lighthouse`, apart from the browser so it can be tested: the order the
 // pages and the reference are measured in, the median, the figures each page is judged by and the
 // verdict. Total Blocking Time differs from machine to machine and moves with the load by hundreds
 // of milliseconds; a one-paragraph static page measured between the site's pages shows what the

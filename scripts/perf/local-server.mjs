@@ -121,7 +121,7 @@ export async function startHelloServer() {
 }
 
 /**
- * The reference of `pnpm lighthouse`: a one-paragraph static page (no script, no image, a few
+ * The reference of `npm run lighthouse`: a one-paragraph static page (no script, no image, a few
  * lines of inline style) from a node:http server in this process, answered as the site answers
  * its pages (HTML, no-cache, a strict CSP, brotli or gzip). What Lighthouse measures on it is the
  * floor of this machine at that moment.

@@ -152,7 +152,7 @@ describe("adding a city is one JSON entry, and removing one is one file", () => 
   });
 });
 
-/** The command `pnpm content:check` runs, on a catalogue directory: exit code and output. */
+/** The command `npm run content:check` runs, on a catalogue directory: exit code and output. */
 function contentCheck(dir: string): Promise<{ status: number | null; output: string }> {
   const script = JSON.parse(readFileSync(join(webDir, "package.json"), "utf8")).scripts["content:check"];
   const env = { ...process.env, PATH: `${join(webDir, "node_modules/.bin")}:${process.env.PATH}` };

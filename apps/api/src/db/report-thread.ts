@@ -36,7 +36,7 @@ export function builtFromCurrentSources(program: string): boolean {
 }
 
 // Bundled (dist/server.js) the thread's program is dist/report-worker.js beside it. From source
-// (tests, `pnpm dev`) it is that build too while it is current, else the TypeScript loaded through
+// (tests, `npm run dev`) it is that build too while it is current, else the TypeScript loaded through
 // tsx (report-worker-source.mjs), which spends about half a second of CPU compiling at each start.
 function threadProgram(): URL {
   if (!import.meta.url.endsWith(".ts")) return new URL("./report-worker.js", import.meta.url);

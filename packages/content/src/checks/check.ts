@@ -1,4 +1,4 @@
-// The logic of `pnpm content:check`, callable in-process: what it would print and whether it passed.
+// The logic of `npm run content:check`, callable in-process: what it would print and whether it passed.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Catalogue } from "../catalogue";

@@ -1,4 +1,4 @@
-// `pnpm content:check`: validates the whole catalogue and prints every problem with its file
+// `npm run content:check`: validates the whole catalogue and prints every problem with its file
 // and JSON path, then one verdict line. Exits 1 when there is any problem.
 import { checkCatalogue, verdict } from "../checks/check";
 import { commandEnv } from "./env";
