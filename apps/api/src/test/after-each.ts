@@ -8,6 +8,9 @@ import { endTest } from "./helpers";
 // was registered once, for the first file that imported it, and every later file's servers, disks
 // and folders outlived their tests.
 afterEach(async () => {
-  await endTest();
-  unmountFullDisks();
+  try {
+    await endTest();
+  } finally {
+    unmountFullDisks();
+  }
 });
