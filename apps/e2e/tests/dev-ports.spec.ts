@@ -1,22 +1,11 @@
 import { spawn } from "node:child_process";
-import { createServer, type Server } from "node:net";
 import { stripVTControlCharacters } from "node:util";
 import { expect, test } from "@playwright/test";
+import { freePort, hold, portOf } from "./free-port";
 
 // `npm run dev` on a port another program holds: one line naming the port and the variable to
 // change, and an exit, never a stack from the servers it would have started.
 const repo = new URL("../../../", import.meta.url).pathname;
-const base = Number(process.env.E2E_PORT ?? 4310);
-const freePort = base + 3;
-const busyPort = base + 4;
-
-function hold(port: number): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve(server));
-  });
-}
 
 function dev(env: Record<string, string>): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve, reject) => {
@@ -32,16 +21,16 @@ function dev(env: Record<string, string>): Promise<{ status: number | null; outp
   });
 }
 
-// Both cases hold the same port: one after the other.
-test.describe.configure({ mode: "serial" });
-
 for (const variable of ["WEB_PORT", "API_PORT"] as const) {
   test(`npm run dev with ${variable} taken says so in one line`, async () => {
     test.setTimeout(60_000);
-    const holder = await hold(busyPort);
+    // Ports the system picks: a fixed number could be one another test's server holds.
+    const holder = await hold();
+    const busyPort = portOf(holder);
+    const otherPort = await freePort();
     try {
       const other = variable === "WEB_PORT" ? "API_PORT" : "WEB_PORT";
-      const { status, output } = await dev({ [variable]: String(busyPort), [other]: String(freePort) });
+      const { status, output } = await dev({ [variable]: String(busyPort), [other]: String(otherPort) });
       expect(output.trim()).toBe(
         `npm run dev: port ${busyPort} (${variable}) is already in use by another program: stop it, or start with another port, e.g. ${variable}=${busyPort + 1} npm run dev`,
       );

@@ -3,20 +3,23 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { freePort } from "./free-port";
 import { tap } from "./tap";
 
 // The marketer's loop against the real dev server (`react-router dev`, as `npm run dev` starts it)
 // on a copy of the catalogue: a saved file shows in the open tab without a reload.
 const webDir = new URL("../../web/", import.meta.url).pathname;
 const catalogueDir = new URL("../../../packages/content/catalogue/", import.meta.url).pathname;
-const devPort = Number(process.env.E2E_DEV_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 1);
-const devURL = `http://127.0.0.1:${devPort}`;
+/** The dev server's address, on a port the system picks unless E2E_DEV_PORT names one. */
+let devURL = "";
 
 /** How long the test waits for a change to show; the target is 1 s (printed for each case). */
 const showWithinMs = 10_000;
 
 let server: ChildProcess | undefined;
 let output = "";
+/** How the dev server ended, once it has. */
+let ended = "";
 let work = "";
 const file = (name: string) => join(work, name);
 const readJson = (name: string) => JSON.parse(readFileSync(file(name), "utf8"));
@@ -28,6 +31,8 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(420_000);
   work = mkdtempSync(join(tmpdir(), "dev-reload-"));
   cpSync(catalogueDir, work, { recursive: true });
+  const devPort = process.env.E2E_DEV_PORT ? Number(process.env.E2E_DEV_PORT) : await freePort();
+  devURL = `http://127.0.0.1:${devPort}`;
   server = spawn(join(webDir, "node_modules/.bin/react-router"), ["dev", "--host", "127.0.0.1"], {
     cwd: webDir,
     // CATALOGUE_DRAFTS as `npm run dev` (and the web package's dev script) set it: the dev server
@@ -48,11 +53,10 @@ test.beforeAll(async ({ browser }) => {
   server.stderr?.on("data", (chunk) => {
     output += chunk;
   });
-  // Ready when it answers a page (the first answer compiles the app, which takes a while).
-  await expect(async () => {
-    const response = await fetch(`${devURL}/`);
-    expect(response.status).toBe(200);
-  }).toPass({ timeout: 150_000, intervals: [500] });
+  server.on("exit", (code, signal) => {
+    ended = `ended (${signal ?? `exit code ${code}`})`;
+  });
+  await firstAnswer(150_000);
   // The first visit in a browser makes Vite compile every client module and may optimise
   // dependencies and reload the tab: done once here, so each case measures only its save.
   const warm = await browser.newPage();
@@ -62,9 +66,26 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  if (server?.pid && !ended) process.kill(-server.pid, "SIGTERM");
   rmSync(work, { recursive: true, force: true });
 });
+
+/**
+ * Waits until the dev server answers a page (the first answer compiles the app, which takes a
+ * while); fails at once with what it printed if it ends before, or with that after `timeoutMs`.
+ */
+async function firstAnswer(timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!ended && Date.now() < deadline) {
+    const status = await fetch(`${devURL}/`, { signal: AbortSignal.timeout(deadline - Date.now()) }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the dev server at ${devURL} ${ended || "did not answer a page in time"}; it printed:\n${output}`);
+}
 
 /** Opens a page and waits until it is interactive (the page then listens for saves). */
 async function open(page: Page, path: string) {
