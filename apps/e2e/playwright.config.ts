@@ -72,6 +72,9 @@ export default defineConfig({
       ADMIN_PASSWORD: adminPassword,
       // Every test posts from 127.0.0.1; the limit itself is covered by the API tests.
       FORM_RATE_LIMIT_PER_MINUTE: "0",
+      // Several tests sign in to the inbox within a minute, all from 127.0.0.1; the per-address
+      // sign-in limit is covered by the API tests (session.test.ts).
+      ADMIN_SIGN_IN_PER_MINUTE: "1000",
       // The tests are clients on loopback, not a proxy: what they claim in X-Forwarded-* is not trusted.
       TRUST_PROXY: "none",
     },
