@@ -10,6 +10,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { commandSettings } from "../apps/api/src/settings/command-settings.mjs";
+import { webCommand } from "../apps/web/scripts/commands-bundle.mjs";
 import { loadSettings, serverSettings } from "./ops/server.mjs";
 import { install } from "./pnpm.mjs";
 
@@ -55,6 +56,7 @@ if (publishInto) process.env.WEB_BUILD_OUT = resolve(publishInto);
 if (!existsSync(tsx)) install();
 // The record the inbox reads: where the server reads it, by the server's own reading of its settings.
 if (pull) process.env.PUBLISH_LOG_DIR = (await serverSettings("Cannot publish")).publishLogDir;
-const script = pull ? "scripts/publish-pull.ts" : "scripts/publish.ts";
-const result = spawnSync(tsx, [script], { cwd: webDir, stdio: "inherit" });
+// The build's bundle of the command (apps/web/scripts/commands-bundle.mjs), else its TypeScript.
+const [program, args] = webCommand(pull ? "publish-pull" : "publish");
+const result = spawnSync(program, args, { cwd: webDir, stdio: "inherit" });
 process.exit(result.status ?? 1);

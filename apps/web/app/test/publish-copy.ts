@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll } from "vitest";
+import { webCommand } from "../../scripts/commands-bundle.mjs";
 
 // Publishes a changed copy of the shipped catalogue into a copy of the site's build, as a
 // marketer's edit goes live (`npm run publish`, decision 022): a publish renders a page byte for
@@ -47,7 +48,8 @@ export function catalogueCopies(prefix: string) {
         WEB_BUILD_OUT: out,
         ALLOW_SAMPLE_CONTENT: "1",
       };
-      const result = spawnSync(join(webDir, "node_modules/.bin/tsx"), ["scripts/publish.ts"], {
+      const [program, args] = webCommand("publish");
+      const result = spawnSync(program, args, {
         cwd: webDir,
         env,
         encoding: "utf8",

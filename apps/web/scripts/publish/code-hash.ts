@@ -13,6 +13,8 @@ const codeRoots = ["apps/web", "packages/renderer", "packages/contracts", "packa
 const skipped = new Set([
   "node_modules",
   "build",
+  // The publish's own bundle (scripts/commands-bundle.mjs): made by the build from the code above.
+  "dist",
   ".test-builds",
   "test-results",
   ".react-router",

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { webCommand } from "../commands-bundle.mjs";
 import { repoRoot } from "./code-hash";
 import type { PublishResult } from "./result";
 
@@ -15,9 +16,9 @@ export function runPublish(): PublishResult & { stopped?: boolean } {
   const dir = mkdtempSync(join(tmpdir(), "publish-result-"));
   const resultFile = join(dir, "result.json");
   try {
-    const tsx = join(webDir, "node_modules/.bin/tsx");
+    const [program, args] = webCommand("publish");
     const env = { ...process.env, PUBLISH_RESULT_FILE: resultFile };
-    const run = spawnSync(tsx, ["scripts/publish.ts"], { cwd: webDir, env, stdio: ["ignore", "inherit", "inherit"] });
+    const run = spawnSync(program, args, { cwd: webDir, env, stdio: ["ignore", "inherit", "inherit"] });
     if (existsSync(resultFile)) return JSON.parse(readFileSync(resultFile, "utf8"));
     const message = `the publish stopped without a result (exit ${run.status ?? run.signal}, its output is in the journal: journalctl -u brightwater-publish); the checkout is back on the live commit and the live site as it was`;
     return { ok: false, changed: [], removed: [], problems: [], message, stopped: true };

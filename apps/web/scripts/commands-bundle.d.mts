@@ -1,0 +1,2 @@
+/** The program and arguments that run `scripts/<name>.ts` from apps/web: its bundle, else tsx. */
+export function webCommand(name: "publish" | "publish-pull"): [string, string[]];
