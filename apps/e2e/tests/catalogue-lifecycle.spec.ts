@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { webCommand } from "../../web/scripts/commands-bundle.mjs";
 import { hydrated, hydrateOnClock } from "./hydrate";
 import { ownFolder } from "./own-folder";
 
@@ -94,7 +95,8 @@ test.beforeAll(async () => {
   // The shipped catalogue holds samples: published here as on staging.
   // NODE_ENV as the publish service sets it (deploy/brightwater-publish.service).
   const env = { CATALOGUE_DIR: catalogue, WEB_BUILD_OUT: buildOut, ALLOW_SAMPLE_CONTENT: "1", NODE_ENV: "production" };
-  publishOutput += run(join(webDir, "node_modules/.bin/tsx"), ["scripts/publish.ts"], webDir, env);
+  const [program, args] = webCommand("publish");
+  publishOutput += run(program, args, webDir, env);
   server = spawn("node", ["dist/server.js"], {
     cwd: apiDir,
     env: {
