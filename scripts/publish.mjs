@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { commandSettings } from "../apps/api/src/settings/command-settings.mjs";
-import { webCommand } from "../apps/web/scripts/commands-bundle.mjs";
+import { webCommand } from "../apps/web/scripts/web-command.mjs";
 import { loadSettings, serverSettings } from "./ops/server.mjs";
 import { install } from "./pnpm.mjs";
 

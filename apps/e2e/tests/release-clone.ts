@@ -57,6 +57,13 @@ export function makeRelease(work: string): { upstream: string; release: string; 
       cpSync(links, join(release, workspace, "node_modules"), { recursive: true, verbatimSymlinks: true });
   }
   cpSync(join(repo, "apps/web/build"), join(release, "apps/web/build"), { recursive: true });
+  // The publish's bundle, made in the release as its build makes it: a bundle names its own
+  // checkout's files, so this checkout's is not copied (apps/web/scripts/commands-bundle.mjs).
+  const bundled = spawnSync(process.execPath, ["apps/web/scripts/commands-bundle.mjs"], {
+    cwd: release,
+    encoding: "utf8",
+  });
+  if (bundled.status !== 0) throw new Error(`the release's publish bundle: ${bundled.stderr}`);
   mkdirSync(join(release, "apps/api/dist"), { recursive: true });
   cpSync(join(repo, "apps/api/dist"), join(release, "apps/api/dist"), { recursive: true });
   return { upstream, release, marketer };

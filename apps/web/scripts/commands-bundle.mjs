@@ -4,30 +4,17 @@
 // timer runs them on the server, and the tests run them often). Published packages stay outside
 // and load from node_modules; our own modules go in, each still reading `import.meta.url` as its
 // own file's address, so every path a module finds beside itself is the same as under tsx.
-// The addresses are this checkout's: a bundle copied to another folder is not used there. A checkout
-// not built yet (or a copy) has no bundle of its own: the command then runs its TypeScript through tsx.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+// The addresses are this checkout's: the bundles record where they were made, and a bundle copied
+// to another folder is not used there (scripts/web-command.mjs, which runs them). Run by the build
+// only: nothing bundled imports this file.
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
+import { bundlesRecord } from "./web-command.mjs";
 
 const webDir = new URL("..", import.meta.url).pathname;
 /** The commands bundled, by name: each is scripts/<name>.ts. */
 const commands = ["publish", "publish-pull"];
-/** Which checkout the bundles were made in: their modules' addresses are its files. */
-const madeIn = join(webDir, "dist", "commands.json");
-
-/**
- * The program and arguments that run `scripts/<name>.ts` from apps/web: its bundle when the build
- * made one, else the TypeScript through tsx.
- * @param {string} name
- * @returns {[string, string[]]}
- */
-export function webCommand(name) {
-  const bundle = join(webDir, "dist", `${name}.mjs`);
-  const ours = existsSync(madeIn) && JSON.parse(readFileSync(madeIn, "utf8")).webDir === webDir;
-  if (ours && existsSync(bundle)) return [process.execPath, [bundle]];
-  return [join(webDir, "node_modules/.bin/tsx"), [`scripts/${name}.ts`]];
-}
 
 /** Each module of ours keeps its own address: `import.meta.url`, `.dirname` and `.filename` as under tsx. */
 const ownAddresses = {
@@ -35,9 +22,7 @@ const ownAddresses = {
   /** @param {import("esbuild").PluginBuild} build */
   setup(build) {
     build.onLoad({ filter: /\.(ts|tsx|mts|mjs|js)$/ }, ({ path }) => {
-      // This file, bundled too (run-publish.ts asks it for the publish), is left as it is: its
-      // address inside a bundle in dist/ finds the same apps/web.
-      if (path.includes("/node_modules/") || path === fileURLToPath(import.meta.url)) return undefined;
+      if (path.includes("/node_modules/")) return undefined;
       const url = pathToFileURL(path).href;
       const contents = readFileSync(path, "utf8")
         .replaceAll("import.meta.url", JSON.stringify(url))
@@ -67,7 +52,7 @@ async function bundle() {
     plugins: [ownAddresses],
     logLevel: "warning",
   });
-  writeFileSync(madeIn, `${JSON.stringify({ webDir })}\n`);
+  writeFileSync(bundlesRecord, `${JSON.stringify({ webDir })}\n`);
 }
 
-if (process.argv[1] === new URL(import.meta.url).pathname) await bundle();
+await bundle();

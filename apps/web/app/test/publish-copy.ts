@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll } from "vitest";
-import { webCommand } from "../../scripts/commands-bundle.mjs";
+import { webCommand } from "../../scripts/web-command.mjs";
 
 // Publishes a changed copy of the shipped catalogue into a copy of the site's build, as a
 // marketer's edit goes live (`npm run publish`, decision 022): a publish renders a page byte for

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { webCommand } from "../commands-bundle.mjs";
+import { webCommand } from "../web-command.mjs";
 import { repoRoot } from "./code-hash";
 import type { PublishResult } from "./result";
 
