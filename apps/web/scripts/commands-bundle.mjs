@@ -8,7 +8,7 @@
 // to another folder is not used there (scripts/web-command.mjs, which runs them). Run by the build
 // only: nothing bundled imports this file.
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { bundlesRecord } from "./web-command.mjs";
 
@@ -16,26 +16,39 @@ const webDir = new URL("..", import.meta.url).pathname;
 /** The commands bundled, by name: each is scripts/<name>.ts. */
 const commands = ["publish", "publish-pull"];
 
-/** Each module of ours keeps its own address: `import.meta.url`, `.dirname` and `.filename` as under tsx. */
-const ownAddresses = {
-  name: "own-addresses",
-  /** @param {import("esbuild").PluginBuild} build */
-  setup(build) {
-    build.onLoad({ filter: /\.(ts|tsx|mts|mjs|js)$/ }, ({ path }) => {
-      if (path.includes("/node_modules/")) return undefined;
-      const url = pathToFileURL(path).href;
-      const contents = readFileSync(path, "utf8")
-        .replaceAll("import.meta.url", JSON.stringify(url))
-        .replaceAll("import.meta.dirname", JSON.stringify(join(path, "..")))
-        .replaceAll("import.meta.filename", JSON.stringify(path));
-      const loader = /\.tsx$/.test(path) ? "tsx" : /\.m?ts$/.test(path) ? "ts" : "js";
-      return { contents, loader, resolveDir: join(path, "..") };
-    });
-  },
-};
+/**
+ * Each module of ours keeps its own address: `import.meta.url`, `.dirname` and `.filename` as
+ * under tsx, put in as values where the code reads them (esbuild's define: a string or a comment
+ * that names them is left as it is).
+ * @param {typeof import("esbuild").transform} transform
+ */
+function ownAddresses(transform) {
+  return {
+    name: "own-addresses",
+    /** @param {import("esbuild").PluginBuild} build */
+    setup(build) {
+      build.onLoad({ filter: /\.(ts|tsx|mts|mjs|js)$/ }, async ({ path }) => {
+        if (path.includes("/node_modules/")) return undefined;
+        const loader = /\.tsx$/.test(path) ? "tsx" : /\.m?ts$/.test(path) ? "ts" : "js";
+        const { code } = await transform(readFileSync(path, "utf8"), {
+          loader,
+          format: "esm",
+          jsx: "automatic",
+          sourcefile: path,
+          define: {
+            "import.meta.url": JSON.stringify(pathToFileURL(path).href),
+            "import.meta.dirname": JSON.stringify(dirname(path)),
+            "import.meta.filename": JSON.stringify(path),
+          },
+        });
+        return { contents: code, loader: "js", resolveDir: dirname(path) };
+      });
+    },
+  };
+}
 
 async function bundle() {
-  const { build } = await import("esbuild");
+  const { build, transform } = await import("esbuild");
   const pkg = JSON.parse(readFileSync(join(webDir, "package.json"), "utf8"));
   const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
     (name) => !name.startsWith("@brightwater/"),
@@ -49,7 +62,7 @@ async function bundle() {
     format: "esm",
     target: "node20",
     external,
-    plugins: [ownAddresses],
+    plugins: [ownAddresses(transform)],
     logLevel: "warning",
   });
   writeFileSync(bundlesRecord, `${JSON.stringify({ webDir })}\n`);
