@@ -77,7 +77,7 @@ test.afterAll(() => {
 async function firstAnswer(timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (!ended && Date.now() < deadline) {
-    const status = await fetch(`${devURL}/`, { signal: AbortSignal.timeout(deadline - Date.now()) }).then(
+    const status = await fetch(`${devURL}/`, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) }).then(
       (response) => response.status,
       () => 0,
     );
