@@ -5,7 +5,7 @@
 import { startProductionServer } from "../perf/local-server.mjs";
 import { readDatabase, smtpOnLoopback } from "./beside-server.mjs";
 import { sleep, timedRequest, until } from "./clients.mjs";
-import { healthzDuring, percentile } from "./visitor-abuse.mjs";
+import { healthzDuring, percentile } from "./healthz-during.mjs";
 
 /** @typedef {import("./visitor-abuse.mjs").Finding} Finding */
 

@@ -1,158 +1,17 @@
-// The second hostile probe's findings 1-6, numbered 21-26 here: what a visitor sends must not
-// stall the server or use it against others, and a publish never takes the inbox away. Each runs
-// against the built production server on loopback (127.0.0.x only), bounded in time.
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// The second hostile probe's findings 3-5, numbered 23-25 here: what a visitor sends must not use
+// the server against others (another mailbox, the office's report, the sign-in's lockout). The
+// same probe's 21 (multipart-lookalikes.mjs), 22 and 26 (inbox-availability.mjs) sit beside it.
+// Each runs against the built production server on loopback (127.0.0.x only), bounded in time.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { root, startProductionServer } from "../perf/local-server.mjs";
-import { smallDisk, smtpOnLoopback } from "./beside-server.mjs";
+import { smtpOnLoopback } from "./beside-server.mjs";
 import { inboxOrigin, password, signIn, sleep, timedRequest } from "./clients.mjs";
 
 /**
  * A finding's verdict and what was seen, printed by the probe: fixed or open.
  * @typedef {(number: number, title: string, fixed: boolean, seen: string) => void} Finding
  */
-
-/**
- * @param {number[]} values
- * @param {number} p
- */
-export const percentile = (values, p) =>
-  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1] ?? 0;
-
-/**
- * GET /healthz from 127.0.0.2 every 5 ms until `work` settles: its times, and what `work` gave.
- * @template T
- * @param {string} origin
- * @param {() => Promise<T>} work
- */
-export async function healthzDuring(origin, work) {
-  /** @type {number[]} */
-  const times = [];
-  let running = true;
-  const asking = (async () => {
-    while (running) {
-      times.push((await timedRequest(`${origin}/healthz`, { localAddress: "127.0.0.2" })).ms);
-      await sleep(5);
-    }
-  })();
-  const outcome = await work().finally(() => {
-    running = false;
-  });
-  await asking;
-  return { times, outcome };
-}
-
-/**
- * A multipart body of one résumé part: the probe's head, `filler` repeated to `bytes`, and the close.
- * @param {string} filler
- * @param {number} bytes
- */
-function lookalikeBody(filler, bytes) {
-  const head =
-    '--B\r\nContent-Disposition: form-data; name="resume"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n';
-  const part = Buffer.from(filler.repeat(Math.floor(bytes / filler.length)));
-  return Buffer.concat([Buffer.from(head), part, Buffer.from("\r\n--B--\r\n")]);
-}
-
-/**
- * Four 1 MiB résumé parts from one address at once (the probe's own), then one of 10 MiB, of `filler`.
- * @param {string} origin
- * @param {string} filler
- */
-async function uploadsOf(origin, filler) {
-  const post = (/** @type {Buffer} */ body) =>
-    timedRequest(`${origin}/api/career-applications`, {
-      localAddress: "127.0.0.3",
-      method: "POST",
-      headers: { "content-type": "multipart/form-data; boundary=B", accept: "application/json" },
-      body,
-      timeoutMs: 60_000,
-    });
-  const small = lookalikeBody(filler, 1024 * 1024);
-  const large = lookalikeBody(filler, 10 * 1024 * 1024);
-  return healthzDuring(origin, async () => [
-    ...(await Promise.all([post(small), post(small), post(small), post(small)])),
-    await post(large),
-  ]);
-}
-
-/**
- * 21. Résumé parts full of "\r--B" while /healthz is timed from another address, against the same
- * uploads of plain bytes in the same run (the client's own sending and the machine's load are in both).
- * @param {Finding} finding
- */
-export async function multipartLookalikes(finding) {
-  const site = await startProductionServer({ RESUME_DAILY_LIMIT_PER_IP_MB: "100" });
-  try {
-    const plain = await uploadsOf(site.origin, "xxxx");
-    const attack = await uploadsOf(site.origin, "\r--B");
-    const p99 = percentile(attack.times, 99);
-    const plainP99 = percentile(plain.times, 99);
-    finding(
-      21,
-      "one upload stalls the site",
-      p99 < Math.max(50, plainP99 + 25) && attack.outcome.every(({ status }) => status >= 400 && status < 500),
-      `four 1 MiB résumé parts of "\\r--B" and one of 10 MiB from one address: /healthz p99 ${p99} ms, longest ${Math.max(...attack.times)} ms over ${attack.times.length} requests; the same uploads of plain bytes: p99 ${plainP99} ms (budget: under 50 ms, or 25 ms over plain on a busy machine); the posts answered ${attack.outcome.map(({ status, ms }) => `${status} in ${ms} ms`).join(", ")}`,
-    );
-  } finally {
-    await site.stop();
-  }
-}
-
-/**
- * As the publish writes routes.json: whole, by rename.
- * @param {string} buildDir
- * @param {unknown} record
- */
-function writeRecord(buildDir, record) {
-  writeFileSync(join(buildDir, "routes.json.tmp"), JSON.stringify(record));
-  renameSync(join(buildDir, "routes.json.tmp"), join(buildDir, "routes.json"));
-}
-
-/**
- * 22. A publish's record (which never lists the inbox), then records the build could not have written.
- * @param {Finding} finding
- */
-export async function publishKeepsInbox(finding) {
-  const work = mkdtempSync(join(tmpdir(), "brightwater-probe-build-"));
-  const buildDir = join(work, "build");
-  cpSync(join(root, "apps/web/build"), buildDir, { recursive: true });
-  const site = await startProductionServer({ WEB_BUILD_DIR: buildDir, ADMIN_PASSWORD: password, LOG_LEVEL: "info" });
-  try {
-    /** @type {{ paths: string[] }} */
-    const record = JSON.parse(readFileSync(join(buildDir, "routes.json"), "utf8"));
-    const status = async (/** @type {string} */ path) => (await timedRequest(`${site.origin}${path}`, {})).status;
-    writeRecord(buildDir, { ...record, paths: record.paths.filter((path) => path !== "/admin") });
-    await sleep(1500);
-    const inbox = await status("/admin");
-    const bad = [
-      { paths: ["/", ...Array.from({ length: 50_000 }, (_, index) => `/p${index}`)], redirects: [] },
-      { paths: ["/", "/../../../etc"], redirects: [] },
-      { paths: ["/"], redirects: [{ from: "/go", to: "//evil.example" }] },
-      { paths: [], redirects: [] },
-    ];
-    /** @type {string[]} */
-    const seen = [];
-    for (const one of bad) {
-      writeRecord(buildDir, one);
-      await sleep(1500);
-      seen.push(`${await status("/")}/${await status("/go")}`);
-    }
-    const errors = readFileSync(site.logFile, "utf8")
-      .split("\n")
-      .filter((line) => line.includes("publish_unreadable"));
-    finding(
-      22,
-      "a publish takes the inbox away",
-      inbox === 200 && seen.every((pair) => pair === "200/404") && errors.length === bad.length,
-      `/admin after a publish's record: ${inbox}; 4 records the build could not write (50,000 paths, a path outside the build, a //host redirect, no pages): / and /go answered ${seen.join(", ")}, ${errors.length} error lines`,
-    );
-  } finally {
-    await site.stop();
-    rmSync(work, { recursive: true, force: true });
-  }
-}
 
 /**
  * Addresses aimed at one mailbox: dressed as lists and names, and plain ones with a +tag (the API
@@ -278,45 +137,5 @@ export async function lockoutRace(finding) {
     );
   } finally {
     await site.stop();
-  }
-}
-
-/**
- * 26. The office signs in and reads the inbox while the disk is full.
- * @param {Finding} finding
- */
-export async function inboxOnFullDisk(finding) {
-  const disk = smallDisk();
-  if (!disk) {
-    console.log("skipped 26. the inbox on a full disk: mounting a tmpfs is not permitted here");
-    return;
-  }
-  /** @type {Awaited<ReturnType<typeof startProductionServer>> | null} */
-  let site = null;
-  try {
-    const running = await startProductionServer({ DATABASE_PATH: join(disk.dir, "site.db"), ADMIN_PASSWORD: password });
-    site = running;
-    const before = await signIn(running.origin);
-    await sleep(200);
-    disk.fill();
-    const read = async (/** @type {string} */ cookie) =>
-      (await fetch(`${running.origin}/api/admin/submissions`, { headers: { cookie } })).status;
-    const signInStatus = (
-      await fetch(`${running.origin}/api/admin/session`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: inboxOrigin },
-        body: JSON.stringify({ password }),
-      })
-    ).status;
-    const reads = [await read(before), await read(before)];
-    finding(
-      26,
-      "the inbox unusable on a full disk",
-      reads.every((status) => status === 200),
-      `disk full: the inbox list read ${reads.join(", ")} with a session from before; a new sign-in answered ${signInStatus}`,
-    );
-  } finally {
-    await site?.stop();
-    disk.remove();
   }
 }

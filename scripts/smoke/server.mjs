@@ -60,12 +60,12 @@ async function until(condition, what, timeoutMs = 45_000) {
 }
 
 /**
- * Holds 127.0.0.1:`port` as systemd's socket unit would and returns the service's controls:
- * start() resolves when /healthz answers, stop() with the server's exit code.
+ * systemd-socket-activate holding 127.0.0.1:`port` with the socket holder as its program, which it
+ * has started: the holder's process, the server's log and the holder's own events.
  * @param {Record<string, string>} env
  * @param {number} port
  */
-export async function socketService(env, port) {
+async function holdSocket(env, port) {
   // systemd-socket-activate gives its program only the variables named with -E, as a unit's Environment=.
   const settings = Object.entries({ PATH: process.env.PATH, ...env }).flatMap(([name, value]) => [
     "-E",
@@ -96,7 +96,17 @@ export async function socketService(env, port) {
   knock.on("error", () => {});
   knock.on("connect", () => knock.destroy());
   await until(() => log.some((line) => /Execing/.test(line.msg ?? "")), "the socket holder");
+  return { holder, log, events, holderExited };
+}
 
+/**
+ * Holds 127.0.0.1:`port` as systemd's socket unit would and returns the service's controls:
+ * start() resolves when /healthz answers, stop() with the server's exit code.
+ * @param {Record<string, string>} env
+ * @param {number} port
+ */
+export async function socketService(env, port) {
+  const { holder, log, events, holderExited } = await holdSocket(env, port);
   const command = (/** @type {string} */ line) => holder.stdin.write(`${line}\n`);
   return {
     log,
