@@ -1,17 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArticle } from "../load/articles";
+import { listMarkdown } from "./catalogue-files";
 import type { LaunchFinding } from "./launch-finding";
-
-function articleFiles(dir: string): string[] {
-  try {
-    return readdirSync(join(dir, "articles"))
-      .filter((name) => name.endsWith(".md"))
-      .sort();
-  } catch {
-    return [];
-  }
-}
 
 const confirmFix =
   'put the day the company first published it, and "dateSource: <where it was first published, or who confirmed the day, and when>" in the front matter';
@@ -22,7 +13,7 @@ const confirmFix =
  * (business.json `website.since`) says so in its line, since it cannot be this site's day.
  */
 export function articleDateFindings(dir: string, websiteSince: string | undefined): LaunchFinding[] {
-  return articleFiles(dir).flatMap((name) => {
+  return listMarkdown(dir, "articles").flatMap((name) => {
     const file = `articles/${name}`;
     const { publishDate, dateSource } = parseArticle(name, readFileSync(join(dir, file), "utf8"));
     if (typeof publishDate !== "string" || dateSource) return [];

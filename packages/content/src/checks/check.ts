@@ -1,13 +1,13 @@
 // The logic of `npm run content:check`, callable in-process: what it would print and whether it passed.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import type { Catalogue } from "../catalogue";
-import { CatalogueError, formatProblem } from "../load/catalogue-error";
-import { defaultCatalogueDir, loadCatalogue } from "../load/load";
+
+import { defaultCatalogueDir } from "../load/catalogue-dir";
+import { loadCatalogue } from "../load/load";
 import { recordPublishedPaths } from "../load/published-paths";
 import { routeList } from "../pages/routes";
 import { checkPhotos, stockPhotoWarnings } from "../photos/check";
-import { jsonSchemas } from "../schema/json-schemas";
+import type { Catalogue } from "../schema/catalogue";
+import { CatalogueError, formatProblem } from "../schema/catalogue-error";
+import { staleJsonSchemas } from "./json-schemas";
 
 export interface CheckResult {
   ok: boolean;
@@ -17,23 +17,6 @@ export interface CheckResult {
   problems: string[];
   /** What the catalogue holds, for the last line when nothing is wrong. */
   counts: string;
-}
-
-const schemaDir = new URL("../../schema/", import.meta.url).pathname;
-
-/** The committed JSON Schemas that no longer match the zod schemas: editors would check files against old rules. */
-export function staleJsonSchemas(dir = schemaDir): string[] {
-  return Object.entries(jsonSchemas())
-    .filter(([file, schema]) => {
-      let committed: string;
-      try {
-        committed = readFileSync(join(dir, file), "utf8");
-      } catch {
-        return true;
-      }
-      return committed !== `${JSON.stringify(schema, null, 2)}\n`;
-    })
-    .map(([file]) => file);
 }
 
 /** The last line of the check: "OK" only when there is no problem at all. */

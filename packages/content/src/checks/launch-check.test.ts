@@ -6,7 +6,8 @@ import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { noServices, type SiteServices, siteOriginFile, siteServicesFile } from "../facts/site-services";
 import { catalogueCopy } from "../test/catalogue-copy";
-import { formatFinding, launchCheck } from "./launch-check";
+import { launchCheck } from "./launch-check";
+import { formatFinding } from "./launch-finding";
 import { type RunningSite, runningSiteFindings } from "./running-site";
 
 const run = promisify(execFile);

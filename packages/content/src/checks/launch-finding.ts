@@ -6,6 +6,9 @@ export interface LaunchFinding {
   fix: string;
 }
 
+/** Adds one finding to the list being made. */
+export type AddFinding = (file: string, path: string, problem: string, fix: string) => void;
+
 export function formatFinding({ file, path, problem, fix }: LaunchFinding): string {
   return `${file} › ${path || "(file)"}: ${problem}; ${fix}`;
 }

@@ -1,4 +1,4 @@
-import type { Catalogue } from "../catalogue";
+import type { Catalogue } from "../schema/catalogue";
 import type { LaunchFinding } from "./launch-finding";
 
 /** Digits after the decimal point, as the number is written. */

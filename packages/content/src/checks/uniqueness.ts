@@ -1,5 +1,5 @@
-import type { Catalogue } from "../catalogue";
 import { cityPath } from "../pages/city-page";
+import type { Catalogue } from "../schema/catalogue";
 import type { PageEntry } from "../schema/page";
 import { compareTexts, formatOver, formatReport, type SimilarityReport } from "./similarity";
 

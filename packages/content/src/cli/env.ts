@@ -2,7 +2,7 @@
 // and passed down: the package's library code reads none.
 import { resolve } from "node:path";
 import type { RunningSite } from "../checks/running-site";
-import { defaultCatalogueDir } from "../load/load";
+import { defaultCatalogueDir } from "../load/catalogue-dir";
 
 export const commandEnv = {
   /** The catalogue to check: CATALOGUE_DIR (a modified copy), else the one shipped with the package. */

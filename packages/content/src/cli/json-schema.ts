@@ -1,7 +1,7 @@
 // `npm run schema`: writes schema/*.schema.json from the zod schemas.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { jsonSchemas } from "../schema/json-schemas";
+import { jsonSchemas } from "../checks/json-schemas";
 
 const dir = new URL("../../schema/", import.meta.url).pathname;
 mkdirSync(dir, { recursive: true });

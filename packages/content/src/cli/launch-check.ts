@@ -3,9 +3,10 @@
 // per line (file › JSON path: what is wrong; what to put there). Exits 1 until the list is empty;
 // the production start refuses to start on that unless ALLOW_SAMPLE_CONTENT=1.
 
-import { formatFinding, launchCheck } from "../checks/launch-check";
+import { launchCheck } from "../checks/launch-check";
+import { formatFinding } from "../checks/launch-finding";
 import { runningSiteFindings } from "../checks/running-site";
-import { CatalogueError, formatProblem } from "../load/catalogue-error";
+import { CatalogueError, formatProblem } from "../schema/catalogue-error";
 import { commandEnv } from "./env";
 
 try {

@@ -1,7 +1,7 @@
 import { type FormKind, thankYouPaths } from "@brightwater/contracts/thank-you";
+import type { Problem } from "../schema/catalogue-error";
 import type { FormsCopy } from "../schema/forms";
 import type { PageEntry } from "../schema/page";
-import type { Problem } from "./catalogue-error";
 
 /** What a thank-you page says happens next: its hero's subtitle. */
 function nextStepOf(page: PageEntry | undefined): string | undefined {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { type BlogPost, blogPostSchema } from "@brightwater/contracts";
 import { offSiteMarkdownLinks, offSiteMessage } from "../pages/links";
-import { type Problem, problemsFromZod } from "./catalogue-error";
+import { type Problem, problemsFromZod } from "../schema/catalogue-error";
 
 /**
  * Reads `articles/<id>.md`: a front matter of `key: value` lines between `---` fences, then the

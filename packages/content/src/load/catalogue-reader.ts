@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { typedFactProblems } from "../checks/typed-facts";
 import { financingTerms } from "../facts/financing-terms";
 import type { Business } from "../schema/business";
+import { jsonErrorMessage, type Problem, problemsFromZod } from "../schema/catalogue-error";
 import type { PageEntry } from "../schema/page";
-import { jsonErrorMessage, type Problem, problemsFromZod } from "./catalogue-error";
 import { interpolate, type Placeholders } from "./interpolate";
+import { typedFactProblems } from "./typed-facts";
 
 function listJson(dir: string): string[] {
   try {

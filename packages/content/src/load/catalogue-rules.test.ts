@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { routeList } from "../pages/routes";
+import { formatProblem } from "../schema/catalogue-error";
 import { catalogueCopy } from "../test/catalogue-copy";
 import { catalogueUnderTest } from "../test/catalogue-under-test";
 import { problemsOf } from "../test/problems-of";
-import { formatProblem } from "./catalogue-error";
 import { loadCatalogue } from "./load";
 
 const redirectsFile = (redirects: { from: string; to: string }[]) => ({

@@ -1,13 +1,14 @@
-import { offerWindowChecks } from "../checks/offer-checks";
-import { snippetWarnings } from "../checks/snippets";
 import type { OfferWindow } from "../facts/offer-window";
 import { offSiteMessage, offSitePath, siteLinks } from "../pages/links";
-import { type Redirect, redirectProblems } from "../pages/redirects";
+import { redirectProblems } from "../pages/redirects";
+import type { Problem } from "../schema/catalogue-error";
 import type { Navigation, NavLink } from "../schema/navigation";
 import type { OfferPopup } from "../schema/offer-popup";
 import type { PageEntry } from "../schema/page";
-import type { Problem } from "./catalogue-error";
+import type { Redirect } from "../schema/redirects";
+import { offerWindowChecks } from "./offer-checks";
 import { publishedPathProblems } from "./published-paths";
+import { snippetWarnings } from "./snippets";
 
 export interface RulesInput {
   /** Every page, drafts included. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Problem } from "./catalogue-error";
+import type { Problem } from "../schema/catalogue-error";
 import { interpolate } from "./interpolate";
 
 describe("interpolate", () => {

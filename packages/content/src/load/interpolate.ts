@@ -1,4 +1,4 @@
-import { formatPath, type Problem } from "./catalogue-error";
+import { formatPath, type Problem } from "../schema/catalogue-error";
 
 /**
  * Placeholder values by name. `null` is a fact the business has not given (financing terms not

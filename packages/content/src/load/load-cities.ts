@@ -1,11 +1,12 @@
 import { basename } from "node:path";
-import { citySubjectProblems } from "../checks/city-subjects";
-import { dailyClaimProblems } from "../checks/daily-claims";
 import { cityPage, cityPath } from "../pages/city-page";
 import type { Business } from "../schema/business";
-import { type CityEntry, type CityTemplate, cityEntrySchema } from "../schema/city";
-import type { Problem } from "./catalogue-error";
+import type { Problem } from "../schema/catalogue-error";
+import { type CityEntry, cityEntrySchema } from "../schema/city-entry";
+import type { CityTemplate } from "../schema/city-template";
 import { addPage, type CatalogueReader, type PageSet } from "./catalogue-reader";
+import { citySubjectProblems } from "./city-subjects";
+import { dailyClaimProblems } from "./daily-claims";
 
 /** Every city file that parses, with its file; a city whose file does not parse still exists (by name). */
 export function readCities(reader: CatalogueReader, officeState: string) {

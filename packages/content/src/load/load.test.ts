@@ -2,10 +2,10 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { routeList } from "../pages/routes";
+import { CatalogueError, formatProblem } from "../schema/catalogue-error";
 import { catalogueCopy } from "../test/catalogue-copy";
 import { catalogueUnderTest } from "../test/catalogue-under-test";
 import walkertown from "../test/walkertown.json" with { type: "json" };
-import { CatalogueError, formatProblem } from "./catalogue-error";
 import { loadCatalogue } from "./load";
 
 function problemsOf(dir: string): string[] {

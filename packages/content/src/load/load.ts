@@ -1,30 +1,27 @@
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import type { Catalogue } from "../catalogue";
 import { noServices, type SiteServices } from "../facts/site-services";
 import { describeAreaMap } from "../pages/area-map-words";
-import { articlePage, articleSummary, articleTemplateSchema } from "../pages/article-page";
 import { breadcrumbProblems } from "../pages/breadcrumbs";
 import { cityPath } from "../pages/city-page";
-import { type Redirect, redirectsSchema } from "../pages/redirects";
 import { fillReviews } from "../pages/reviews";
 import { fillHeroPhotos, firstPictureProblems } from "../photos/hero-photos";
-import { type Business, businessSchema } from "../schema/business";
-import { type CityEntry, cityTemplateSchema } from "../schema/city";
-import { formsSchema } from "../schema/forms";
-import { type Navigation, navigationSchema } from "../schema/navigation";
-import { type OfferPopup, offerPopupSchema } from "../schema/offer-popup";
+import type { Catalogue } from "../schema/catalogue";
+import { CatalogueError, type Problem } from "../schema/catalogue-error";
+import type { CityEntry } from "../schema/city-entry";
+import type { Navigation } from "../schema/navigation";
+import type { OfferPopup } from "../schema/offer-popup";
 import { type PageEntry, pageSchema } from "../schema/page";
+import { type Redirect, redirectsSchema } from "../schema/redirects";
 import { servicePhotosSchema } from "../schema/service-photos";
 import { testimonialsSchema } from "../schema/testimonials";
 import { withNextSteps } from "./acknowledgements";
-import { loadArticles } from "./articles";
-import { CatalogueError, type Problem } from "./catalogue-error";
+import { addArticles } from "./article-pages";
+import { defaultCatalogueDir } from "./catalogue-dir";
 import { addPage, CatalogueReader, type PageSet } from "./catalogue-reader";
 import { catalogueRules, duplicatePathProblems, withoutLinksTo } from "./catalogue-rules";
 import { addCityPages, readCities } from "./load-cities";
 import { readPublishedPaths } from "./published-paths";
 import { serviceFacts } from "./service-facts";
+import { readSharedFiles, type SharedFiles } from "./shared-files";
 
 export interface LoadOptions {
   /** Include drafts (the dev server, from the app's CATALOGUE_DRAFTS); default: no. */
@@ -33,80 +30,6 @@ export interface LoadOptions {
   now?: Date;
   /** What the site's settings turn on (the privacy policy names only those); default: nothing. */
   services?: SiteServices;
-}
-
-/**
- * The catalogue shipped with this package, resolved through the package name so bundles find it.
- * Another directory (a test building the site from a modified copy) is the app's setting, passed
- * to loadCatalogue by its caller.
- */
-export function defaultCatalogueDir(): string {
-  const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve("@brightwater/content/package.json")), "catalogue");
-}
-
-/** The files of copy every page shares: the business, navigation, forms, the offer and the city template. */
-function readSharedFiles(reader: CatalogueReader) {
-  const business = reader.parse("business.json", businessSchema, reader.json("business.json"));
-  reader.useBusiness(business);
-  // A review's platform and date are filled in beside each review.
-  const navigation = reader.parse(
-    "navigation.json",
-    navigationSchema,
-    reader.filled("navigation.json", { platform: "{platform}", date: "{date}" }),
-  );
-  // The acknowledgement e-mail names the visitor and the request, and a review request carries
-  // the review link: filled in when each is sent.
-  const forms = reader.parse(
-    "forms.json",
-    formsSchema,
-    reader.filled("forms.json", {
-      firstName: "{firstName}",
-      reference: "{reference}",
-      reviewLink: "{reviewLink}",
-      nextStep: "{nextStep}",
-    }),
-  );
-  const offerPopup = reader.parse("offer-popup.json", offerPopupSchema, reader.filled("offer-popup.json"));
-  const template = reader.parse(
-    "templates/city-page.json",
-    cityTemplateSchema,
-    // These stay for cityPage() to fill in for each town.
-    reader.filled("templates/city-page.json", {
-      city: "{city}",
-      state: "{state}",
-      office: "{office}",
-      distance: "{distance}",
-      names: "{names}",
-      count: "{count}",
-    }),
-  );
-  return { business, navigation, forms, offerPopup, template };
-}
-
-/** News & Media: every article's page (drafts marked), and the published ones listed by each article list. */
-function addArticles(reader: CatalogueReader, set: PageSet, business: Business | undefined, showDrafts: boolean) {
-  const { articles: all, drafts } = loadArticles(join(reader.dir, "articles"), reader.problems);
-  const articles = showDrafts ? all : all.filter((post) => !drafts.has(post.id));
-  const template = reader.parse(
-    "templates/article-page.json",
-    articleTemplateSchema,
-    reader.filled("templates/article-page.json", { title: "{title}" }),
-  );
-  if (business && template) {
-    const summaries = articles.map((post) => articleSummary(post, business.name));
-    for (const page of set.pages) {
-      for (const block of page.blocks) if (block.type === "articleList") block.posts = summaries;
-    }
-    for (const post of all) {
-      addPage(
-        set,
-        { ...articlePage(post, template, business.name), draft: drafts.has(post.id) },
-        `articles/${post.id}.md`,
-      );
-    }
-  }
-  return { articles, template };
 }
 
 /**
@@ -157,7 +80,7 @@ function shownOnly(set: PageSet, entries: CityEntry[], showDrafts: boolean) {
 function addTownFacts(
   reader: CatalogueReader,
   entries: readonly { entry: CityEntry }[],
-  { business, navigation }: ReturnType<typeof readSharedFiles>,
+  { business, navigation }: SharedFiles,
   showDrafts: boolean,
 ) {
   const published = entries.map(({ entry }) => entry).filter((entry) => !entry.draft);

@@ -1,9 +1,9 @@
 import { lstatSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Catalogue } from "../catalogue";
 import { redirectLine } from "../pages/redirects";
 import { routeList } from "../pages/routes";
-import type { Problem } from "./catalogue-error";
+import type { Catalogue } from "../schema/catalogue";
+import type { Problem } from "../schema/catalogue-error";
 
 /**
  * `catalogue/published-paths.json`: every path a production build has ever served, sorted.

@@ -1,6 +1,6 @@
 import type { BlogPost } from "@brightwater/contracts";
 import { z } from "zod";
-import type { ArticleSummary } from "../schema/blocks";
+import type { ArticleSummary } from "../schema/article-blocks";
 import { image, nonEmpty, sitePath } from "../schema/common";
 import type { PageEntry } from "../schema/page";
 

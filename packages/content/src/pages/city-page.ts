@@ -1,6 +1,7 @@
 import { formatDistance, type GeoPoint, travel } from "../facts/travel";
 import type { Block } from "../schema/blocks";
-import type { CityEntry, CityTemplate } from "../schema/city";
+import type { CityEntry } from "../schema/city-entry";
+import type { CityTemplate } from "../schema/city-template";
 import type { PageEntry } from "../schema/page";
 import { citySections } from "./city-sections";
 
@@ -18,8 +19,6 @@ export interface Office {
   state: string;
   geo: GeoPoint;
 }
-
-export { withinDailyRadius } from "./city-sections";
 
 /** The template's words for one town: `{city}`, `{state}`, `{office}`, `{distance}`. */
 export function cityFill(entry: CityEntry, office: Office): (text: string) => string {

@@ -1,4 +1,4 @@
-import { formatPath } from "../load/catalogue-error";
+import { formatPath } from "../schema/catalogue-error";
 
 export interface SiteLink {
   /** JSON path of the value that holds the link. */

@@ -1,16 +1,6 @@
 import { adminPagePath } from "@brightwater/contracts";
-import { z } from "zod";
-import type { Problem } from "../load/catalogue-error";
-import { sitePath } from "../schema/common";
-
-const redirectFrom = sitePath.refine((value) => !value.includes("#"), { error: "a redirect's from has no #anchor" });
-
-/** `catalogue/redirects.json`: old addresses that answer 301 to a page. */
-export const redirectsSchema = z.strictObject({
-  $schema: z.string().optional(),
-  redirects: z.array(z.strictObject({ from: redirectFrom, to: sitePath })),
-});
-export type Redirect = z.infer<typeof redirectsSchema>["redirects"][number];
+import type { Problem } from "../schema/catalogue-error";
+import type { Redirect } from "../schema/redirects";
 
 /** The line an editor adds to redirects.json. */
 export function redirectLine(from: string, to: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Problem } from "../load/catalogue-error";
 import { loadCatalogue } from "../load/load";
+import type { Problem } from "../schema/catalogue-error";
 import type { PageEntry } from "../schema/page";
 import type { TaggedReview } from "../schema/testimonials";
 import { catalogueUnderTest } from "../test/catalogue-under-test";

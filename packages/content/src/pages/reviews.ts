@@ -1,6 +1,6 @@
 import { type GeoPoint, greatCircleMiles } from "../facts/travel";
-import type { Problem } from "../load/catalogue-error";
 import type { BlockOf } from "../schema/blocks";
+import type { Problem } from "../schema/catalogue-error";
 import type { Review, ServiceTag } from "../schema/common";
 import type { PageEntry } from "../schema/page";
 import type { TaggedReview } from "../schema/testimonials";

@@ -1,4 +1,4 @@
-import type { Catalogue } from "../catalogue";
+import type { Catalogue } from "../schema/catalogue";
 
 export interface RouteEntry {
   /** The URL path this route answers. */

@@ -1,5 +1,5 @@
 import type { BreadcrumbList, City, PlumberLeaf, WithContext } from "schema-dts";
-import type { Catalogue } from "../catalogue";
+import type { Catalogue } from "../schema/catalogue";
 import type { PageEntry } from "../schema/page";
 import { breadcrumbTrail } from "./breadcrumbs";
 

@@ -2,9 +2,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import type { Catalogue } from "../catalogue";
-import type { Problem } from "../load/catalogue-error";
-import { problemsFromZod } from "../load/catalogue-error";
+import type { Catalogue } from "../schema/catalogue";
+import type { Problem } from "../schema/catalogue-error";
+import { problemsFromZod } from "../schema/catalogue-error";
 import { photoCreditSchema } from "./credit";
 import { cropHeight, largestWidth } from "./slots";
 import type { PhotoUse } from "./uses";

@@ -1,4 +1,4 @@
-import type { Problem } from "../load/catalogue-error";
+import type { Problem } from "../schema/catalogue-error";
 import type { PageEntry } from "../schema/page";
 import type { ServicePhotos } from "../schema/service-photos";
 

@@ -8,24 +8,8 @@ import { createRequire } from "node:module";
 import { homedir } from "node:os";
 import { basename, dirname, extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { defaultCatalogueDir, loadCatalogue } from "../load/load";
-import type { PageEntry } from "../schema/page";
-import {
-  cropHeight,
-  largestWidth,
-  type PhotoPosition,
-  type PhotoSlot,
-  type PictureData,
-  photoSlots,
-  pictureKey,
-} from "./slots";
-import { pagePhotoUses, photoUses } from "./uses";
+import { cropHeight, largestWidth, type PhotoPosition, type PhotoSlot, photoSlots } from "./slots";
 
-export { checkPhotos, creditFileOf, photoMaxBytes } from "./check";
-export { type PhotoUse, pagePhotoUses, photoUses } from "./uses";
-
-/** The URL the outputs are served under unless told otherwise. */
-export const photoUrlPrefix = "/assets/photos/";
 /** Bump when an encoder setting changes, so cached outputs are made again. */
 const pipelineVersion = 3;
 // AVIF at effort 2, not sharp's default 4: a clean checkout encodes every photograph once, and
@@ -38,7 +22,7 @@ const encoders = {
   webp: (image: Sharp) => image.webp({ quality: 70, effort: 4 }),
   jpg: (image: Sharp) => image.jpeg({ quality: 72, mozjpeg: true }),
 } as const;
-type Format = keyof typeof encoders;
+export type PhotoFormat = keyof typeof encoders;
 /** Width of the blurred placeholder; a few hundred bytes inline in the page. */
 const placeholderWidth = 16;
 
@@ -65,21 +49,7 @@ export interface CachedPicture {
   width: number;
   height: number;
   placeholder: string;
-  outputs: Record<Format, { width: number; file: string }[]>;
-}
-
-export interface PhotoBuild {
-  /** `pictureKey(slot, image)` → what `<picture>` needs. */
-  pictures: Record<string, PictureData>;
-  /** Every output file: its name under the URL prefix → its path in the cache. */
-  files: Map<string, string>;
-}
-
-export interface PhotoBuildOptions {
-  catalogueDir?: string;
-  cacheDir?: string;
-  /** The URL the outputs are served under. */
-  urlPrefix?: string;
+  outputs: Record<PhotoFormat, { width: number; file: string }[]>;
 }
 
 /** The upright size of a photograph (EXIF orientations 5-8 turn it on its side). */
@@ -145,7 +115,7 @@ async function makePicture(
   for (const width of photoSlots[slot].widths) {
     const height = cropHeight(slot, width);
     await Promise.all(
-      (Object.keys(encoders) as Format[]).map(async (format) => {
+      (Object.keys(encoders) as PhotoFormat[]).map(async (format) => {
         const file = `${stem}-${width}.${format}`;
         const data = await encoders[format](cropped(source, upright, { width, height }, position)).toBuffer();
         writeAtomically(join(cacheDir, file), data);
@@ -195,59 +165,4 @@ export async function cachedPicture(options: {
   // Written last and renamed into place: a build stopped halfway leaves no entry to trust.
   writeAtomically(entryFile, JSON.stringify(entry));
   return entry;
-}
-
-/**
- * Makes (or finds in the cache) every photograph the catalogue shows, in every place it is shown.
- * Fails, naming the file, when a photograph is missing or smaller than its place needs.
- */
-export async function buildPhotos(options: PhotoBuildOptions = {}): Promise<PhotoBuild> {
-  const catalogueDir = options.catalogueDir ?? defaultCatalogueDir();
-  const cacheDir = options.cacheDir ?? defaultPhotoCacheDir();
-  const urlPrefix = options.urlPrefix ?? photoUrlPrefix;
-  mkdirSync(cacheDir, { recursive: true });
-
-  const catalogue = loadCatalogue(catalogueDir);
-  const wanted = new Map<string, { src: string; slot: PhotoSlot; position: PhotoPosition }>();
-  for (const use of photoUses(catalogue)) wanted.set(pictureKey(use.slot, use), use);
-
-  const pictures: Record<string, PictureData> = {};
-  const files = new Map<string, string>();
-  const sources = new Map<string, Buffer>();
-  for (const [key, { src, slot, position }] of wanted) {
-    const path = join(catalogueDir, src);
-    if (!existsSync(path)) throw new Error(`${src}: no such photograph in ${catalogueDir}`);
-    const source = sources.get(src) ?? readFileSync(path);
-    sources.set(src, source);
-    const entry = await cachedPicture({ source, src, slot, position, cacheDir });
-    for (const list of Object.values(entry.outputs)) for (const { file } of list) files.set(file, join(cacheDir, file));
-    const srcSet = (format: Format) =>
-      entry.outputs[format].map(({ width, file }) => `${urlPrefix}${file} ${width}w`).join(", ");
-    const largestJpeg = entry.outputs.jpg.at(-1)?.file ?? "";
-    pictures[key] = {
-      width: entry.width,
-      height: entry.height,
-      sizes: photoSlots[slot].sizes,
-      sources: [
-        { type: "image/avif", srcSet: srcSet("avif") },
-        { type: "image/webp", srcSet: srcSet("webp") },
-      ],
-      src: `${urlPrefix}${largestJpeg}`,
-      srcSet: srcSet("jpg"),
-      placeholder: entry.placeholder,
-    };
-  }
-  return { pictures, files };
-}
-
-/** The pictures one page shows, keyed as the renderer looks them up. */
-export function pagePictures(page: PageEntry, build: PhotoBuild): Record<string, PictureData> {
-  const pictures: Record<string, PictureData> = {};
-  for (const use of pagePhotoUses(page)) {
-    const key = pictureKey(use.slot, use);
-    const picture = build.pictures[key];
-    if (!picture) throw new Error(`${use.src}: not in the photo build (page ${use.page}, ${use.at})`);
-    pictures[key] = picture;
-  }
-  return pictures;
 }

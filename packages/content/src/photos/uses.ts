@@ -1,5 +1,5 @@
-import type { Catalogue } from "../catalogue";
 import type { Block } from "../schema/blocks";
+import type { Catalogue } from "../schema/catalogue";
 import type { Image } from "../schema/common";
 import type { PageEntry } from "../schema/page";
 import { isPhotoSrc, type PhotoPosition, type PhotoSlot } from "./slots";

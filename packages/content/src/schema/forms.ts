@@ -1,7 +1,7 @@
 import { fieldsTheContractRequires } from "@brightwater/contracts";
 import { z } from "zod";
-import { formVariants } from "./blocks";
 import { nonEmpty } from "./common";
+import { formVariants } from "./form-blocks";
 import { contractIssues } from "./form-contract";
 
 export const contactFieldNames = ["firstName", "lastName", "email", "phone", "subject", "message"] as const;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { formatPath } from "../load/catalogue-error";
+import { formatPath } from "../schema/catalogue-error";
 
 /** One string a visitor may read, and where the catalogue keeps it. */
 export interface CopyLine {

@@ -1,4 +1,4 @@
-import { defaultCatalogueDir } from "../load/load";
+import { defaultCatalogueDir } from "../load/catalogue-dir";
 
 /**
  * The catalogue the content tests read: the shipped one, or the copy with one more town that the

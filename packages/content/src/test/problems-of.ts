@@ -1,5 +1,5 @@
-import { CatalogueError, formatProblem } from "../load/catalogue-error";
 import { loadCatalogue } from "../load/load";
+import { CatalogueError, formatProblem } from "../schema/catalogue-error";
 
 /** Every problem loading the catalogue in `dir` finds, as content:check prints them. */
 export function problemsOf(dir: string): string[] {

@@ -2,8 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { staleJsonSchemas } from "../checks/check";
-import { jsonSchemas } from "./json-schemas";
+import { jsonSchemas, staleJsonSchemas } from "./json-schemas";
 
 const dir = new URL("../../schema/", import.meta.url).pathname;
 

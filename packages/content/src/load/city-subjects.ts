@@ -1,5 +1,6 @@
-import type { Problem } from "../load/catalogue-error";
-import type { CityEntry, CityTemplate } from "../schema/city";
+import type { Problem } from "../schema/catalogue-error";
+import type { CityEntry } from "../schema/city-entry";
+import type { CityTemplate } from "../schema/city-template";
 
 /**
  * A town's form offers only subjects the office sorts requests by (`subjects` in the city

@@ -1,5 +1,5 @@
-import type { Problem } from "../load/catalogue-error";
-import { formatPath } from "../load/catalogue-error";
+import type { Problem } from "../schema/catalogue-error";
+import { formatPath } from "../schema/catalogue-error";
 
 /**
  * Company facts copy must not type: each has one home in business.json and a placeholder that

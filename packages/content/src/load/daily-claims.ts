@@ -1,7 +1,8 @@
 import { formatDistance, type GeoPoint, travel } from "../facts/travel";
-import { formatPath, type Problem } from "../load/catalogue-error";
-import { withinDailyRadius } from "../pages/city-page";
-import type { CityEntry, CityTemplate } from "../schema/city";
+import { withinDailyRadius } from "../pages/city-travel-sections";
+import { formatPath, type Problem } from "../schema/catalogue-error";
+import type { CityEntry } from "../schema/city-entry";
+import type { CityTemplate } from "../schema/city-template";
 
 // "every day", "each day", "daily": a claim of being in the town routinely. "Every day of the
 // year" is the office's hours, not a claim about a town.

@@ -1,5 +1,5 @@
 import { dayInNewYork, hasOfferWindow, type OfferWindow } from "../facts/offer-window";
-import type { Problem } from "../load/catalogue-error";
+import type { Problem } from "../schema/catalogue-error";
 
 /** Days before an offer's last day that the build starts to warn. */
 export const offerEndingWarningDays = 14;

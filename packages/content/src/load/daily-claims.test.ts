@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { loadCatalogue } from "../load/load";
 import { cityPath } from "../pages/city-page";
 import { catalogueCopy } from "../test/catalogue-copy";
 import mebane from "../test/mebane.json" with { type: "json" };
 import { problemsOf } from "../test/problems-of";
 import walkertown from "../test/walkertown.json" with { type: "json" };
+import { loadCatalogue } from "./load";
 
 const nearbySubtitle = (dir: string, slug: string) =>
   loadCatalogue(dir, { drafts: false })

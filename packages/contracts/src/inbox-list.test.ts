@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminSignInSchema, submissionListQuerySchema, submissionParamsSchema, submissionUpdateSchema } from "./admin";
+import { submissionListQuerySchema } from "./inbox-list";
 
 describe("submissionListQuerySchema", () => {
   it("treats cleared controls as no filter and starts at page 1", () => {
@@ -25,27 +25,5 @@ describe("submissionListQuerySchema", () => {
     ["body", { sort: "name" }],
   ])("rejects a bad %s", (_name, query) => {
     expect(submissionListQuerySchema.safeParse(query).success).toBe(false);
-  });
-});
-
-describe("admin bodies", () => {
-  it("require a password to sign in", () => {
-    expect(adminSignInSchema.safeParse({ password: "" }).success).toBe(false);
-    expect(adminSignInSchema.parse({ password: "secret" })).toEqual({ password: "secret" });
-  });
-
-  it("accept only the three statuses", () => {
-    expect(submissionUpdateSchema.safeParse({ status: "contacted" }).success).toBe(true);
-    expect(submissionUpdateSchema.safeParse({ status: "deleted" }).success).toBe(false);
-  });
-});
-
-describe("submissionParamsSchema", () => {
-  it("reads a lead id as a number", () => {
-    expect(submissionParamsSchema.parse({ id: "42" })).toEqual({ id: 42 });
-  });
-
-  it.each(["0", "-1", "abc", "1e3", " 7", "07", "12345678901234567"])("names no lead with %j", (id) => {
-    expect(submissionParamsSchema.safeParse({ id }).success).toBe(false);
   });
 });

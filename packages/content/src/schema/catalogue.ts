@@ -1,12 +1,13 @@
 import type { BlogPost } from "@brightwater/contracts";
-import type { Problem } from "./load/catalogue-error";
-import type { Redirect } from "./pages/redirects";
-import type { Business } from "./schema/business";
-import type { CityEntry, CityLink, CityTemplate } from "./schema/city";
-import type { FormsCopy } from "./schema/forms";
-import type { Navigation } from "./schema/navigation";
-import type { OfferPopup } from "./schema/offer-popup";
-import type { PageEntry } from "./schema/page";
+import type { Business } from "./business";
+import type { Problem } from "./catalogue-error";
+import type { CityEntry, CityLink } from "./city-entry";
+import type { CityTemplate } from "./city-template";
+import type { FormsCopy } from "./forms";
+import type { Navigation } from "./navigation";
+import type { OfferPopup } from "./offer-popup";
+import type { PageEntry } from "./page";
+import type { Redirect } from "./redirects";
 
 /**
  * The catalogue as the loader answers it: every file checked, city pages expanded. A type of its

@@ -1,4 +1,4 @@
-import type { Problem } from "../load/catalogue-error";
+import type { Problem } from "../schema/catalogue-error";
 
 /** Search results cut titles near 60 characters and show descriptions of about 70-160. */
 export const snippetLimits = { title: 60, descriptionMin: 70, descriptionMax: 160 } as const;

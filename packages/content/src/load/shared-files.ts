@@ -1,0 +1,48 @@
+import { businessSchema } from "../schema/business";
+import { cityTemplateSchema } from "../schema/city-template";
+import { formsSchema } from "../schema/forms";
+import { navigationSchema } from "../schema/navigation";
+import { offerPopupSchema } from "../schema/offer-popup";
+import type { CatalogueReader } from "./catalogue-reader";
+
+/** The files of copy every page shares: the business, navigation, forms, the offer and the city template. */
+export function readSharedFiles(reader: CatalogueReader) {
+  const business = reader.parse("business.json", businessSchema, reader.json("business.json"));
+  reader.useBusiness(business);
+  // A review's platform and date are filled in beside each review.
+  const navigation = reader.parse(
+    "navigation.json",
+    navigationSchema,
+    reader.filled("navigation.json", { platform: "{platform}", date: "{date}" }),
+  );
+  // The acknowledgement e-mail names the visitor and the request, and a review request carries
+  // the review link: filled in when each is sent.
+  const forms = reader.parse(
+    "forms.json",
+    formsSchema,
+    reader.filled("forms.json", {
+      firstName: "{firstName}",
+      reference: "{reference}",
+      reviewLink: "{reviewLink}",
+      nextStep: "{nextStep}",
+    }),
+  );
+  const offerPopup = reader.parse("offer-popup.json", offerPopupSchema, reader.filled("offer-popup.json"));
+  const template = reader.parse(
+    "templates/city-page.json",
+    cityTemplateSchema,
+    // These stay for cityPage() to fill in for each town.
+    reader.filled("templates/city-page.json", {
+      city: "{city}",
+      state: "{state}",
+      office: "{office}",
+      distance: "{distance}",
+      names: "{names}",
+      count: "{count}",
+    }),
+  );
+  return { business, navigation, forms, offerPopup, template };
+}
+
+/** What readSharedFiles read: each file, or undefined where it did not parse. */
+export type SharedFiles = ReturnType<typeof readSharedFiles>;
