@@ -20,7 +20,7 @@ export function buildAll() {
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   process.chdir(root);
-  const envFile = loadSettings("build");
+  const envFile = await loadSettings("build");
   const seconds = buildAll();
   // The origin as the server will read it (its default included); settings it would refuse are the
   // production start's to say, not the build's.

@@ -1,10 +1,10 @@
 // `npm run dev`: Vite (with the API proxied) and the API in watch mode, both reloading on change.
 import { createServer } from "node:net";
-import { commandSettings } from "../apps/api/src/settings/command-settings.mjs";
+import { apiSettings } from "./ops/server.mjs";
 import { install, turbo } from "./pnpm.mjs";
 
 // The two servers read their ports from the environment (turbo's loose env mode), defaults included.
-const { apiPort, webPort } = commandSettings(process.env);
+const { apiPort, webPort } = (await apiSettings()).commandSettings(process.env);
 Object.assign(process.env, { API_PORT: apiPort, WEB_PORT: webPort });
 process.env.PORT ??= apiPort;
 

@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { loadSettingsFile } from "../apps/api/src/settings/settings-file.mjs";
+import { apiSettings } from "./ops/server.mjs";
 import { install } from "./pnpm.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -17,6 +17,7 @@ if (process.env.ENV_FILE) process.env.ENV_FILE = resolve(process.env.ENV_FILE);
 // A catalogue named on the command line, from where the command was typed.
 const args = process.argv.slice(2).map((arg) => resolve(arg));
 process.chdir(root);
+const { loadSettingsFile } = await apiSettings();
 try {
   loadSettingsFile(process.env);
 } catch (error) {

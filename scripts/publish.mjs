@@ -9,9 +9,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { commandSettings } from "../apps/api/src/settings/command-settings.mjs";
-import { webCommand } from "../apps/web/scripts/web-command.mjs";
-import { loadSettings, serverSettings } from "./ops/server.mjs";
+import { apiSettings, loadSettings, serverSettings } from "./ops/server.mjs";
 import { install } from "./pnpm.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -48,15 +46,16 @@ function nothingToPull() {
 }
 
 process.chdir(root);
-loadSettings("Cannot publish");
+await loadSettings("Cannot publish");
 const pull = process.argv.includes("--pull");
 if (pull && nothingToPull()) process.exit(0);
-const { publishInto } = commandSettings(process.env);
+const { publishInto } = (await apiSettings()).commandSettings(process.env);
 if (publishInto) process.env.WEB_BUILD_OUT = resolve(publishInto);
 if (!existsSync(tsx)) install();
 // The record the inbox reads: where the server reads it, by the server's own reading of its settings.
 if (pull) process.env.PUBLISH_LOG_DIR = (await serverSettings("Cannot publish")).publishLogDir;
 // The build's bundle of the command (apps/web/scripts/commands-bundle.mjs), else its TypeScript.
+const { webCommand } = await import("@brightwater/web/web-command");
 const [program, args] = webCommand(pull ? "publish-pull" : "publish");
 const result = spawnSync(program, args, { cwd: webDir, stdio: "inherit" });
 process.exit(result.status ?? 1);

@@ -8,10 +8,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { commandSettings } from "../apps/api/src/settings/command-settings.mjs";
-import { loadSettingsFile } from "../apps/api/src/settings/settings-file.mjs";
 import { buildAll } from "./build.mjs";
-import { serverOps } from "./ops/server.mjs";
+import { apiSettings, serverOps } from "./ops/server.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -70,10 +68,11 @@ function runLaunchCheck(allowSamples) {
 }
 
 /** The settings file into process.env (read again by the server, which logs the file and warns of names it does not know). */
-function readSettings() {
+async function readSettings() {
   const named = process.env.ENV_FILE;
   if (named) process.env.ENV_FILE = resolve(named);
   process.chdir(root);
+  const { loadSettingsFile } = await apiSettings();
   try {
     loadSettingsFile(process.env);
   } catch (error) {
@@ -104,7 +103,7 @@ function buildFirst() {
  * @param {{ build: boolean }} options
  */
 export async function serve({ build }) {
-  readSettings();
+  await readSettings();
   if (process.env.SITE_ORIGIN === "") delete process.env.SITE_ORIGIN;
   // Built as `npm run build` builds: NODE_ENV=production would install without the build's tools.
   if (build) buildFirst();
@@ -123,7 +122,7 @@ export async function serve({ build }) {
     stop(`NODE_ENV is ${config.NODE_ENV}: this start serves in production mode only (npm run dev develops)`);
   }
   checkBuildOrigin(config.webBuildDir ?? "", config.SITE_ORIGIN);
-  const { allowSampleContent: allowSamples } = commandSettings(process.env);
+  const { allowSampleContent: allowSamples } = (await apiSettings()).commandSettings(process.env);
   const launchCheck = runLaunchCheck(allowSamples);
   // Said at every start, so a site left in this state shows it in every day's log.
   if (allowSamples) console.warn(`ALLOW_SAMPLE_CONTENT=1: samples and placeholders may be served; ${launchCheck}`);

@@ -83,7 +83,7 @@ function totals() {
       passed += report.numPassedTests;
       failed += report.numFailedTests;
     }
-    // Each file's own time, hooks included (scripts/vitest-file-times.mjs).
+    // Each file's own time, hooks included (packages/test-times).
     const fileTimes = join(workspace, "test-results/file-times.json");
     if (existsSync(fileTimes))
       for (const { file, ms } of /** @type {FileTime[]} */ (JSON.parse(readFileSync(fileTimes, "utf8"))))

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
 
 // The tests of the scripts' own logic, beside the code they test.
@@ -8,7 +9,7 @@ export default defineConfig({
     reporters: [
       "default",
       ["json", { outputFile: "test-results/vitest.json" }],
-      new URL("vitest-file-times.mjs", import.meta.url).pathname,
+      createRequire(import.meta.url).resolve("@brightwater/test-times"),
     ],
   },
 });

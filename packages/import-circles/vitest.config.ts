@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -5,7 +6,7 @@ export default defineConfig({
     reporters: [
       "default",
       ["json", { outputFile: "test-results/vitest.json" }],
-      new URL("../../scripts/vitest-file-times.mjs", import.meta.url).pathname,
+      createRequire(import.meta.url).resolve("@brightwater/test-times"),
     ],
   },
 });

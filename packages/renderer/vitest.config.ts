@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
@@ -16,7 +17,7 @@ export default defineConfig({
     reporters: [
       "default",
       ["json", { outputFile: "test-results/vitest.json" }],
-      new URL("../../scripts/vitest-file-times.mjs", import.meta.url).pathname,
+      createRequire(import.meta.url).resolve("@brightwater/test-times"),
     ],
   },
 });

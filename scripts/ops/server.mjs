@@ -1,12 +1,11 @@
 // The server's own reading of its settings, and its backup and restore, for the commands run beside
 // it: one module (apps/api/src/ops/commands.ts, built as apps/api/dist/ops.js), so that a command
 // finds the same settings file, defaults and checks as the service, and the same stored files.
-// Before a build there is only the settings file (apps/api/src/settings/settings-file.mjs, plain
-// JavaScript so that `npm start` reads it before anything is installed).
+// Before a build there is only the settings file (the API's `settings-file`, plain JavaScript so
+// that `npm start` reads it before anything is built).
 import { existsSync } from "node:fs";
-import { loadSettingsFile } from "../../apps/api/src/settings/settings-file.mjs";
+import { install } from "../pnpm.mjs";
 
-const opsBundle = new URL("../../apps/api/dist/ops.js", import.meta.url).pathname;
 
 /**
  * A command's one-line refusal: `<command>: <message>`, exit 1.
@@ -20,13 +19,28 @@ export function fail(command, error) {
 }
 
 /**
+ * The API's own readers of the settings file and of the commands' settings, by its package name
+ * (a declared dependency of this workspace). A fresh clone has the link to the package only once it
+ * is installed: the first command run there installs.
+ */
+export async function apiSettings() {
+  if (!existsSync(new URL("../node_modules/@brightwater/api/package.json", import.meta.url))) install();
+  const [{ loadSettingsFile }, { commandSettings }] = await Promise.all([
+    import("@brightwater/api/settings-file"),
+    import("@brightwater/api/command-settings"),
+  ]);
+  return { loadSettingsFile, commandSettings };
+}
+
+/**
  * Before a build (npm run build, npm start, npm run publish): the settings file into process.env,
  * the same file the server will read; returns its path, or null when there is none. A file that
  * cannot be read as written stops the command with its message.
  * @param {string} command
- * @returns {string | null}
+ * @returns {Promise<string | null>}
  */
-export function loadSettings(command) {
+export async function loadSettings(command) {
+  const { loadSettingsFile } = await apiSettings();
   try {
     return loadSettingsFile(process.env)?.file ?? null;
   } catch (error) {
@@ -35,13 +49,20 @@ export function loadSettings(command) {
 }
 
 /**
- * The server's build of apps/api/src/ops/commands.ts; stops the command when there is none.
+ * The server's build of apps/api/src/ops/commands.ts (the API's `ops`, apps/api/dist/ops.js);
+ * stops the command when there is none.
  * @param {string} command
- * @returns {Promise<typeof import("../../apps/api/src/ops/commands")>}
+ * @returns {Promise<typeof import("@brightwater/api/ops")>}
  */
 export async function serverOps(command) {
-  if (!existsSync(opsBundle)) fail(command, `there is no server build (${opsBundle}): run npm run build first`);
-  return import(opsBundle);
+  await apiSettings();
+  try {
+    return await import("@brightwater/api/ops");
+  } catch (error) {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    if (code !== "ERR_MODULE_NOT_FOUND" || !String(error).includes("dist/ops.js")) throw error;
+    return fail(command, "there is no server build (apps/api/dist/ops.js): run npm run build first");
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 /** @typedef {import("better-sqlite3").Database} SqliteDatabase */
 
 /** A module as the API has it installed (better-sqlite3, smtp-server): typed where it is used. */
-export const requireFromApi = createRequire(new URL("../../apps/api/package.json", import.meta.url));
+export const requireFromApi = createRequire(import.meta.resolve("@brightwater/api/package.json"));
 
 /**
  * @param {string} path

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "../../../scripts/chromium.mjs";
+import { chromiumFlags, chromiumPath } from "@brightwater/scripts/chromium";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const sharp = createRequire(join(root, "packages/content/package.json"))("sharp");

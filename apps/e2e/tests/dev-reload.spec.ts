@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { freePort } from "../../api/src/test/free-port";
+import { freePort } from "@brightwater/api/test/free-port";
 import { tap } from "./tap";
 
 // The marketer's loop against the real dev server (`react-router dev`, as `npm run dev` starts it)

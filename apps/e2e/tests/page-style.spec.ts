@@ -1,5 +1,5 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
-import { firstScreenStyle } from "../../web/scripts/page-style/first-screen";
+import { firstScreenStyle } from "@brightwater/web/page-style/first-screen";
 import { hydrated } from "./hydrate";
 import { tap } from "./tap";
 

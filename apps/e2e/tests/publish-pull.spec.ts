@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { startHttpReceiver } from "../../api/src/test/http-receiver";
-import { startSmtpServer } from "../../api/src/test/smtp";
+import { startHttpReceiver } from "@brightwater/api/test/http-receiver";
+import { startSmtpServer } from "@brightwater/api/test/smtp";
 import { ownFolder } from "./own-folder";
 import { git, makeRelease, push, repo } from "./release-clone";
 

@@ -1,17 +1,40 @@
-// `npm run lint`: fails when any source file of apps/ or packages/ reaches itself through its
-// imports, type-only imports included. Arguments name other workspace folders to read instead.
+// `npm run lint`: fails when any source file of the workspaces (apps/, packages/, scripts/) reaches
+// itself through its imports, type-only imports included, or imports against the floors of
+// `import-floors.json` (floors.ts). Arguments name other workspace folders to read instead.
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { circleThrough, tangles } from "./circles";
-import { importGraph, repoRoot } from "./import-graph";
+import { floorProblems, readFloors } from "./floors";
+import { importEdges, importGraph, repoRoot } from "./import-graph";
 
-/** Every workspace folder of the repository: each folder of apps/ and of packages/. */
+/** Every workspace folder of the repository: each folder of apps/ and of packages/, and scripts/. */
 export function workspacesOf(root: string): string[] {
-  return ["apps", "packages"].flatMap((group) =>
-    readdirSync(join(root, group), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => join(root, group, entry.name)),
+  return [
+    ...["apps", "packages"].flatMap((group) =>
+      readdirSync(join(root, group), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => join(root, group, entry.name)),
+    ),
+    join(root, "scripts"),
+  ];
+}
+
+/** What the floor check prints, and whether it passed (no `import-floors.json`: nothing to check). */
+export function checkFloors(workspaces: readonly string[], root: string): { ok: boolean; lines: string[] } {
+  const rules = readFloors(root);
+  if (!rules) return { ok: true, lines: [] };
+  const { edges } = importEdges(workspaces);
+  const problems = floorProblems(
+    root,
+    rules,
+    edges,
+    workspaces.map((workspace) => relative(root, workspace)),
   );
+  if (problems.length === 0) return { ok: true, lines: [`No import against the floors in ${edges.length} imports.`] };
+  return {
+    ok: false,
+    lines: [...problems, `${problems.length} import(s) against the floors of import-floors.json: move the code down.`],
+  };
 }
 
 /** What the check prints, and whether it passed. */
@@ -33,7 +56,8 @@ export function checkCircles(workspaces: readonly string[], root: string): { ok:
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   const named = process.argv.slice(2);
   const workspaces = named.length > 0 ? named.map((dir) => join(process.cwd(), dir)) : workspacesOf(repoRoot);
-  const result = checkCircles(workspaces, named.length > 0 ? process.cwd() : repoRoot);
-  for (const line of result.lines) (result.ok ? console.log : console.error)(line);
-  process.exitCode = result.ok ? 0 : 1;
+  const root = named.length > 0 ? process.cwd() : repoRoot;
+  const results = [checkCircles(workspaces, root), checkFloors(workspaces, root)];
+  for (const result of results) for (const line of result.lines) (result.ok ? console.log : console.error)(line);
+  process.exitCode = results.every((result) => result.ok) ? 0 : 1;
 }

@@ -50,28 +50,53 @@ function specifiers(file: string): string[] {
 }
 
 /**
- * The import graph of every source file in `workspaces`. Specifiers resolve as the compiler
+ * The source file a resolution landed on: a JavaScript module typed by a declaration beside it
+ * (`x.d.mts` for `x.mjs`) is the module itself; anything outside `files` is none.
+ */
+function withoutDeclaration(resolved: string, files: ReadonlySet<string>): string | undefined {
+  if (files.has(resolved)) return resolved;
+  const module = resolved.replace(/\.d\.([cm]?)ts$/, ".$1js");
+  return files.has(module) ? module : undefined;
+}
+
+/** One import: the importing file, the file it lands on, and the specifier as written. */
+export interface ImportEdge {
+  from: string;
+  to: string;
+  specifier: string;
+}
+
+/**
+ * Every import between the source files of `workspaces`. Specifiers resolve as the compiler
  * resolves them for the importing workspace, through package names (`@brightwater/content` is the
  * content package's source, by its `exports`); an import that lands outside the scanned files (an
  * installed package, generated types, a stylesheet) is no edge.
  */
-export function importGraph(workspaces: readonly string[]): ImportGraph {
-  const graph: ImportGraph = new Map();
-  const optionsOf = new Map<string, ts.CompilerOptions>();
-  for (const workspace of workspaces) {
-    optionsOf.set(workspace, compilerOptions(workspace));
-    for (const file of sourceFiles(workspace)) graph.set(file, []);
-  }
-  for (const workspace of workspaces) {
-    const options = optionsOf.get(workspace) ?? defaults;
+export function importEdges(workspaces: readonly string[]): { files: string[]; edges: ImportEdge[] } {
+  const filesOf = new Map(workspaces.map((workspace) => [workspace, sourceFiles(workspace)]));
+  const files = new Set([...filesOf.values()].flat());
+  const edges: ImportEdge[] = [];
+  for (const [workspace, own] of filesOf) {
+    const options = compilerOptions(workspace);
     const host = ts.createModuleResolutionCache(workspace, (name) => name, options);
-    for (const file of sourceFiles(workspace)) {
-      const targets = specifiers(file).flatMap((specifier) => {
-        const found = ts.resolveModuleName(specifier, file, options, ts.sys, host).resolvedModule;
-        return found && graph.has(found.resolvedFileName) ? [found.resolvedFileName] : [];
-      });
-      graph.set(file, [...new Set(targets)]);
+    for (const from of own) {
+      for (const specifier of new Set(specifiers(from))) {
+        const found = ts.resolveModuleName(specifier, from, options, ts.sys, host).resolvedModule;
+        const to = found && withoutDeclaration(found.resolvedFileName, files);
+        if (to) edges.push({ from, to, specifier });
+      }
     }
+  }
+  return { files: [...files], edges };
+}
+
+/** The import graph of every source file in `workspaces` (importEdges, by importing file). */
+export function importGraph(workspaces: readonly string[]): ImportGraph {
+  const { files, edges } = importEdges(workspaces);
+  const graph: ImportGraph = new Map(files.map((file) => [file, []]));
+  for (const { from, to } of edges) {
+    const targets = graph.get(from) ?? [];
+    if (!targets.includes(to)) targets.push(to);
   }
   return graph;
 }

@@ -3,22 +3,17 @@
 // file whose beforeAll builds the site looked as if it took seconds.) `npm test` lists the slowest.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Reporter, TestModule, Vitest } from "vitest/node";
 
-/** @typedef {import("vitest/node").Reporter} Reporter */
-
-/** @implements {Reporter} */
-export default class FileTimes {
-  /** @type {{ file: string; ms: number }[]} */
-  files = [];
+export default class FileTimes implements Reporter {
+  files: { file: string; ms: number }[] = [];
   root = "";
 
-  /** @param {import("vitest/node").Vitest} vitest */
-  onInit(vitest) {
+  onInit(vitest: Vitest) {
     this.root = vitest.config.root;
   }
 
-  /** @param {import("vitest/node").TestModule} testModule */
-  onTestModuleEnd(testModule) {
+  onTestModuleEnd(testModule: TestModule) {
     const time = testModule.diagnostic();
     const ms = time.environmentSetupDuration + time.prepareDuration + time.collectDuration + time.duration;
     this.files.push({ file: testModule.moduleId, ms: Math.round(ms) });
