@@ -27,6 +27,16 @@ const schema = z.object({
   CATALOGUE_DIR: optional,
   /** "show": pages, towns and articles marked draft are built too (the dev server: `npm run dev`). */
   CATALOGUE_DRAFTS: optional,
+  // The publish (scripts/publish.ts) and its pull (scripts/publish-pull.ts), started by scripts/publish.mjs.
+  /** "1": samples and placeholders may be published (staging, demos), said on every publish. */
+  ALLOW_SAMPLE_CONTENT: optional,
+  /** Where the publish record lives (the server's own reading of its settings); default: data/ in the checkout. */
+  PUBLISH_LOG_DIR: optional,
+  /** The remote and branch a pull follows; default: origin, and the branch checked out. */
+  PUBLISH_REMOTE: optional,
+  PUBLISH_BRANCH: optional,
+  /** Where a publish started by a pull writes its result for the pull to read. */
+  PUBLISH_RESULT_FILE: optional,
 });
 
 function parse() {
@@ -68,6 +78,54 @@ export const buildEnv = {
    */
   serverSettings: { ...process.env } as Readonly<Record<string, string | undefined>>,
 };
+
+/** Values for the publish and its pull. */
+export const publishEnv = {
+  allowSampleContent: env.ALLOW_SAMPLE_CONTENT === "1",
+  logDir: env.PUBLISH_LOG_DIR,
+  remote: env.PUBLISH_REMOTE ?? "origin",
+  /** null: the branch checked out. */
+  branch: env.PUBLISH_BRANCH,
+  resultFile: env.PUBLISH_RESULT_FILE,
+};
+
+/** This process's environment with `values` added: a command started from a script gets both. */
+export function environmentWith(values: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...values };
+}
+
+/** The settings a build bakes into its pages; a publish renders with the same ones. */
+const bakedSettingNames = ["SITE_ORIGIN", "RECAPTCHA_SITE_KEY", "GA_MEASUREMENT_ID"] as const;
+
+/** The baked settings as this process has them, the ones set only (the build records them). */
+export function bakedSettings(): Record<string, string> {
+  const settings: Record<string, string> = {};
+  for (const name of bakedSettingNames) {
+    const value = process.env[name];
+    if (value) settings[name] = value;
+  }
+  return settings;
+}
+
+/**
+ * Puts a build's baked settings into this process's environment, before the server bundle reads
+ * them: a publish renders its pages with the settings of the build it publishes into.
+ */
+export function applyBakedSettings(settings: Readonly<Record<string, string>>): void {
+  for (const name of bakedSettingNames) {
+    const value = settings[name];
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+}
+
+/**
+ * React Router reads the prerendered data header only in a build's own requests; its prerender
+ * sets this before it renders, and a publish renders the same way.
+ */
+export function markBuildRequests(): void {
+  process.env.IS_RR_BUILD_REQUEST = "yes";
+}
 
 /** A script that renders pages (content:check) runs production React: faster, without dev warnings. Call before React loads. */
 export function runProductionReact(): void {

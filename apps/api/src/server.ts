@@ -5,9 +5,8 @@ import { buildApp } from "./app";
 import { exitOnCatalogueError } from "./catalogue-exit";
 import { type Config, parseConfig } from "./config";
 import { portProblem } from "./port-check";
-import { readSettingsFile } from "./settings/settings";
+import { readSettingsFile, systemdSocket } from "./settings/settings";
 import { closeWithin } from "./shutdown";
-import { activatedSocket } from "./socket-activation";
 
 // Only settings, listening and shutting down live here; the application is app.ts. A mistake in
 // the settings or a busy port is one line, before the database is opened, and exit 78: a refusal
@@ -23,7 +22,7 @@ let socketFd: number | null;
 try {
   envFile = readSettingsFile();
   config = parseConfig();
-  socketFd = activatedSocket();
+  socketFd = systemdSocket();
 } catch (error) {
   stop((error as Error).message);
 }
@@ -48,7 +47,7 @@ for (const [setting, folder] of [
   }
 }
 
-const app = await buildApp(config).catch(exitOnCatalogueError);
+const app = await buildApp(config).catch((error) => exitOnCatalogueError(error, config.NODE_ENV === "production"));
 
 if (envFile) {
   const { file, fromFile, fromEnvironment } = envFile;

@@ -4,7 +4,7 @@
  * while it restarts wait in its queue for the next one instead of being refused. The variables are
  * removed so that no child process takes the socket for its own.
  */
-export function activatedSocket(env: NodeJS.ProcessEnv = process.env, pid = process.pid): number | null {
+export function activatedSocket(env: NodeJS.ProcessEnv, pid = process.pid): number | null {
   const count = env.LISTEN_FDS;
   const owner = env.LISTEN_PID;
   delete env.LISTEN_FDS;

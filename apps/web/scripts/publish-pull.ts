@@ -8,7 +8,7 @@
 // the checkout are as they were.
 import { join } from "node:path";
 import { type PublishRecord, publishLogFile } from "@brightwater/contracts";
-import { buildEnv } from "../env";
+import { buildEnv, publishEnv } from "../env";
 import { repoRoot } from "./publish/code-hash";
 import { type Checkout, fastForward, publishedPaths, removeStaleLock, rollBack } from "./publish/fast-forward";
 import { git, gitAsks, localChanges } from "./publish/git";
@@ -20,15 +20,15 @@ import { runPublish } from "./publish/run-publish";
 
 const root = repoRoot.replace(/\/$/, "");
 const checkout: Checkout = { root, gitDir: git(root, ["rev-parse", "--absolute-git-dir"]) };
-const logFile = join(process.env.PUBLISH_LOG_DIR ?? join(root, "data"), publishLogFile);
+const logFile = join(publishEnv.logDir ?? join(root, "data"), publishLogFile);
 
 type Upstream = { remote: string; branch: string; head: string; target: string; subject: string };
 type Outcome = Partial<PublishResult> & { stage?: PublishRecord["stage"] };
 
 /** The branch this checkout follows (PUBLISH_BRANCH, else the one checked out), fetched. */
 function fetchUpstream(): Upstream {
-  const remote = process.env.PUBLISH_REMOTE || "origin";
-  const branch = process.env.PUBLISH_BRANCH || git(root, ["symbolic-ref", "--short", "HEAD"]);
+  const { remote } = publishEnv;
+  const branch = publishEnv.branch ?? git(root, ["symbolic-ref", "--short", "HEAD"]);
   git(root, ["fetch", "--quiet", "--no-recurse-submodules", remote, branch]);
   const target = git(root, ["rev-parse", "FETCH_HEAD"]);
   const head = git(root, ["rev-parse", "HEAD"]);

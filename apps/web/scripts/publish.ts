@@ -27,7 +27,7 @@ import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
 import { adminPagePath } from "@brightwater/contracts";
 import { notFoundPrerenderPath } from "../app/not-found-path";
 import { renderDirName } from "../dev/keep-server-build";
-import { buildEnv } from "../env";
+import { buildEnv, publishEnv } from "../env";
 import { type BuiltPage, builtPage } from "./built-page";
 import { hydrationFile } from "./defer-hydration";
 import { applyBuildSettings, readBuildRecord } from "./publish/build-record";
@@ -82,7 +82,7 @@ try {
 // The production start's gate (scripts/serve.mjs): no sample or placeholder goes live unless
 // ALLOW_SAMPLE_CONTENT=1 (staging, demos), which is said on every publish.
 const findings = launchCheck(catalogueDir);
-if (findings.length > 0 && process.env.ALLOW_SAMPLE_CONTENT !== "1") {
+if (findings.length > 0 && !publishEnv.allowSampleContent) {
   for (const finding of findings) console.error(formatFinding(finding));
   stop(
     `the launch check found ${findings.length} sample(s) or placeholder(s), each with its file and field; the site is unchanged. Fix the catalogue, or set ALLOW_SAMPLE_CONTENT=1 to publish them anyway`,

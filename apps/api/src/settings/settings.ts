@@ -1,4 +1,5 @@
 import { type Config, configSchema, parseConfig } from "../config";
+import { activatedSocket } from "../socket-activation";
 import { commandSettingNames } from "./command-settings.mjs";
 import { loadSettingsFile, type SettingsFileRead } from "./settings-file.mjs";
 
@@ -12,6 +13,11 @@ export const knownSettings: ReadonlySet<string> = new Set([...Object.keys(config
 /** The settings file (ENV_FILE, else .env, else the production server's) into `env`. */
 export function readSettingsFile(env: NodeJS.ProcessEnv = process.env): SettingsFileRead | null {
   return loadSettingsFile(env, { known: knownSettings });
+}
+
+/** The listening socket systemd passed this process (LISTEN_FDS, LISTEN_PID), or null; taken out of the environment. */
+export function systemdSocket(): number | null {
+  return activatedSocket(process.env);
 }
 
 /**

@@ -16,7 +16,7 @@ function component(name: string, lines: number): string {
 describe("functionSizes", () => {
   it("counts a function from its first line to its last, JSX lines included", () => {
     const [size] = functionSizes("a.tsx", `/** Doc. */\n${component("Card", 61)}\n`);
-    expect(size).toEqual({ file: "a.tsx", name: "Card", line: 2, lines: 61 });
+    expect(size).toEqual({ file: "a.tsx", name: "Card", line: 2, lines: 61, parameters: 0 });
   });
 
   it("names arrows and methods by what holds them, and counts nested functions on their own", () => {
@@ -61,12 +61,13 @@ describe("codeSizeReport", () => {
 });
 
 describe("isCoveredSource", () => {
-  it("covers the source of apps/ and packages/, not tests, test helpers, the browser tests or declarations", () => {
+  it("covers the source of apps/, packages/ and scripts/, not tests, test helpers, the browser tests or declarations", () => {
     const covered = [
       "apps/api/src/app.ts",
       "packages/renderer/src/page.tsx",
       "apps/web/scripts/budget.ts",
       "apps/web/dev/photos.mjs",
+      "scripts/test.mjs",
     ];
     const left = [
       "apps/api/src/app.test.ts",
@@ -74,7 +75,7 @@ describe("isCoveredSource", () => {
       "apps/e2e/tests/forms.spec.ts",
       "apps/e2e/fixtures.ts",
       "packages/content/src/env.d.ts",
-      "scripts/test.mjs",
+      "scripts/guide/guide-blocks.test.mjs",
       "packages/content/catalogue/site.json",
     ];
     expect(covered.filter(isCoveredSource)).toEqual(covered);
@@ -95,16 +96,30 @@ describe("code-size --check (the lint step)", () => {
     write("packages/p/src/fits.test.tsx", component("LongTest", 90));
     write("apps/w/build/client/assets/bundle.js", component("Built", 90));
     const lines: string[] = [];
-    expect(runCodeSize(root, true, (line) => lines.push(line))).toBe(0);
-    expect(lines.at(-1)).toMatch(/^functions over 60 lines: 0; files over 200 lines: 0 /);
+    expect(runCodeSize(root, { check: true }, (line) => lines.push(line))).toBe(0);
+    expect(lines.at(-1)).toMatch(/^functions over 60 lines: 0; files over 200 lines: 0; /);
   });
 
   it("fails on a function of 61 lines and names it with its file and line", () => {
     write("apps/a/src/long.tsx", `// A fixture.\n${component("TooLong", 61)}\n`);
     const lines: string[] = [];
-    expect(runCodeSize(root, true, (line) => lines.push(line))).toBe(1);
+    expect(runCodeSize(root, { check: true }, (line) => lines.push(line))).toBe(1);
     expect(lines).toContain("apps/a/src/long.tsx:2 TooLong: 61 lines (at most 60)");
     // Without --check the report is printed and the status stays 0.
-    expect(runCodeSize(root, false, () => {})).toBe(0);
+    expect(runCodeSize(root, { check: false }, () => {})).toBe(0);
+    rmSync(join(root, "apps/a/src/long.tsx"));
+  });
+
+  it("fails on a file of 201 lines in scripts/, and counts functions with more than three parameters", () => {
+    const body = Array.from({ length: 197 }, (_, index) => `const line${index} = ${index};`).join("\n");
+    write(
+      "scripts/long.mjs",
+      `// A fixture.\nexport function four(a, b, c, d) {\n  return a + b + c + d;\n}\n${body}\n`,
+    );
+    const lines: string[] = [];
+    expect(runCodeSize(root, { check: true, listParameters: true }, (line) => lines.push(line))).toBe(1);
+    expect(lines).toContain("scripts/long.mjs: 201 lines");
+    expect(lines).toContain("scripts/long.mjs:2 four: 4 parameters (an options object past 3)");
+    expect(lines.at(-1)).toMatch(/files over 200 lines: 1; functions with more than 3 parameters: 1 /);
   });
 });

@@ -2,7 +2,7 @@
 // syntax tree (so a long JSX return counts like any other line), and every file's length.
 import ts from "typescript";
 
-export const limits = { functionLines: 60, fileLines: 200 } as const;
+export const limits = { functionLines: 60, fileLines: 200, parameters: 3 } as const;
 
 export interface FunctionSize {
   file: string;
@@ -12,6 +12,8 @@ export interface FunctionSize {
   line: number;
   /** From its first line to its last, both counted. */
   lines: number;
+  /** Its parameters as declared (a destructured options object is one). */
+  parameters: number;
 }
 
 export interface FileSize {
@@ -19,9 +21,9 @@ export interface FileSize {
   lines: number;
 }
 
-/** Source files of `apps/` and `packages/` that the rule covers; tests, fixtures and type declarations aside. */
+/** Source files of `apps/`, `packages/` and `scripts/` that the rule covers; tests, fixtures and type declarations aside. */
 export function isCoveredSource(path: string): boolean {
-  if (!/^(apps|packages)\//.test(path)) return false;
+  if (!/^(apps|packages|scripts)\//.test(path)) return false;
   if (!/\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/.test(path) || /\.d\.[mc]?ts$/.test(path)) return false;
   if (/\.(test|spec)\.[mc]?[jt]sx?$/.test(path)) return false;
   // The browser tests are tests throughout; `test/` folders hold test helpers and fixtures.
@@ -73,7 +75,13 @@ export function functionSizes(file: string, text: string): FunctionSize[] {
     if (isFunction(node) && node.body) {
       const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
       const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
-      sizes.push({ file, name: nameOf(node), line: first + 1, lines: last - first + 1 });
+      sizes.push({
+        file,
+        name: nameOf(node),
+        line: first + 1,
+        lines: last - first + 1,
+        parameters: node.parameters.filter((parameter) => parameter.name.getText() !== "this").length,
+      });
     }
     ts.forEachChild(node, visit);
   };
@@ -89,6 +97,8 @@ export function lineCount(text: string): number {
 
 export interface CodeSizeReport {
   longFunctions: FunctionSize[];
+  /** Functions with more parameters than `limits.parameters`: an options object reads better. */
+  manyParameters: FunctionSize[];
   longFiles: FileSize[];
   files: number;
   functions: number;
@@ -100,6 +110,7 @@ export function codeSizeReport(sources: ReadonlyMap<string, string>): CodeSizeRe
   const byLength = <T extends { lines: number }>(a: T, b: T) => b.lines - a.lines;
   return {
     longFunctions: functions.filter((size) => size.lines > limits.functionLines).sort(byLength),
+    manyParameters: functions.filter((size) => size.parameters > limits.parameters),
     longFiles: [...sources]
       .map(([file, text]) => ({ file, lines: lineCount(text) }))
       .filter((size) => size.lines > limits.fileLines)

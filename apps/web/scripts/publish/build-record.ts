@@ -1,10 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { applyBakedSettings, bakedSettings } from "../../env";
 import { writeWhole } from "./write-whole";
-
-/** The settings a build bakes into its pages; a publish renders with the same ones. */
-const bakedSettings = ["SITE_ORIGIN", "RECAPTCHA_SITE_KEY", "GA_MEASUREMENT_ID"] as const;
 
 const recordSchema = z.object({
   codeHash: z.string(),
@@ -17,11 +15,7 @@ export const buildRecordFile = "build-record.json";
 
 /** Written by the full build (postbuild.ts): what a later publish must match. */
 export function writeBuildRecord(buildDir: string, codeHash: string): void {
-  const settings: Record<string, string> = {};
-  for (const name of bakedSettings) {
-    const value = process.env[name];
-    if (value) settings[name] = value;
-  }
+  const settings = bakedSettings();
   writeWhole(join(buildDir, buildRecordFile), `${JSON.stringify({ codeHash, settings }, null, 1)}\n`);
 }
 
@@ -34,9 +28,5 @@ export function readBuildRecord(buildDir: string): BuildRecord | null {
 
 /** Puts the build's baked settings in this process's environment, before the server bundle reads it. */
 export function applyBuildSettings(record: BuildRecord): void {
-  for (const name of bakedSettings) {
-    const value = record.settings[name];
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  applyBakedSettings(record.settings);
 }

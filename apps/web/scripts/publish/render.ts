@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { markBuildRequests } from "../../env";
 
 export class RenderError extends Error {
   readonly code = "render_failed";
@@ -24,9 +25,7 @@ export function prerenderFiles(path: string): { htmlFile: string; dataFile: stri
  * path is not in the bundle's own list).
  */
 export async function renderer(renderDir: string, paths: readonly string[]) {
-  // React Router reads the prerendered data header only in a build's own requests; its prerender
-  // sets this before it renders.
-  process.env.IS_RR_BUILD_REQUEST = "yes";
+  markBuildRequests();
   const bundle: ServerBuild = await import(pathToFileURL(join(renderDir, "index.js")).href);
   const handler = createRequestHandler({ ...bundle, prerender: [...paths] }, "production");
   return {

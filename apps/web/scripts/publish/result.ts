@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import { publishEnv } from "../../env";
 
 /** One thing a publish refused over: the catalogue file, the field in it, and why. */
 export interface PublishProblem {
@@ -20,6 +21,6 @@ export interface PublishResult {
 
 /** Written where PUBLISH_RESULT_FILE names, when it does; the output stays the one people read. */
 export function writeResult(result: PublishResult): void {
-  const file = process.env.PUBLISH_RESULT_FILE;
+  const file = publishEnv.resultFile;
   if (file) writeFileSync(file, `${JSON.stringify(result)}\n`);
 }

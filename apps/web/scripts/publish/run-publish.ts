@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { environmentWith } from "../../env";
 import { webCommand } from "../web-command.mjs";
 import { repoRoot } from "./code-hash";
 import type { PublishResult } from "./result";
@@ -17,7 +18,7 @@ export function runPublish(): PublishResult & { stopped?: boolean } {
   const resultFile = join(dir, "result.json");
   try {
     const [program, args] = webCommand("publish");
-    const env = { ...process.env, PUBLISH_RESULT_FILE: resultFile };
+    const env = environmentWith({ PUBLISH_RESULT_FILE: resultFile });
     const run = spawnSync(program, args, { cwd: webDir, env, stdio: ["ignore", "inherit", "inherit"] });
     if (existsSync(resultFile)) return JSON.parse(readFileSync(resultFile, "utf8"));
     const message = `the publish stopped without a result (exit ${run.status ?? run.signal}, its output is in the journal: journalctl -u brightwater-publish); the checkout is back on the live commit and the live site as it was`;
