@@ -8,13 +8,6 @@ import { runProductionReact } from "../env";
 runProductionReact();
 register("./content-check/url-imports.mjs", import.meta.url);
 const { runContentCheck } = await import("./content-check/run");
-const { verdict } = await import("@brightwater/content/check");
+const { printCheck } = await import("@brightwater/content/check");
 
-const result = await runContentCheck(process.argv[2]);
-for (const line of result.report) console.log(line);
-for (const line of result.problems) console.error(line);
-if (result.ok) console.log(verdict(result));
-else {
-  console.error(`\n${verdict(result)}`);
-  process.exitCode = 1;
-}
+process.exitCode = printCheck(await runContentCheck(process.argv[2]));

@@ -26,6 +26,21 @@ export function verdict(result: Pick<CheckResult, "ok" | "problems" | "counts">)
     : `${result.problems.length} problem(s) found: fix each line above, then run the check again.`;
 }
 
+/**
+ * What a check's command prints: its report on standard output, each problem on standard error,
+ * then the verdict last (after a blank line when something is wrong). Returns the exit status.
+ */
+export function printCheck(result: CheckResult): 0 | 1 {
+  for (const line of result.report) console.log(line);
+  for (const line of result.problems) console.error(line);
+  if (result.ok) {
+    console.log(verdict(result));
+    return 0;
+  }
+  console.error(`\n${verdict(result)}`);
+  return 1;
+}
+
 /** The pages a production build would leave out, each with the file that makes it a draft. */
 function draftLines(catalogue: Catalogue): string[] {
   return catalogue.pages

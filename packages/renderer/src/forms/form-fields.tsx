@@ -3,11 +3,33 @@ import type { ReactNode, Ref } from "react";
 import { useSite } from "../site-context";
 
 /** The mark after a required field's label; `aria-required` says the same to screen readers. */
-export function RequiredMark() {
+function RequiredMark() {
   return (
     <span className="field__required" aria-hidden="true">
       *
     </span>
+  );
+}
+
+/** A field's frame at its width: its label (with the required mark), then the control and what follows it. */
+export function FieldFrame({
+  id,
+  field,
+  children,
+}: {
+  id: string;
+  /** `required`: true, or the message a missing value gets: the field is required. */
+  field: { label: string; required?: boolean | string; width: string };
+  children: ReactNode;
+}) {
+  return (
+    <div className={`field field--${field.width}`}>
+      <label htmlFor={id}>
+        {field.label}
+        {field.required ? <RequiredMark /> : null}
+      </label>
+      {children}
+    </div>
   );
 }
 
@@ -82,17 +104,13 @@ export function FormFieldView({ field, id, subjects, selectPlaceholder, error, c
     input = <input type={type} {...common} />;
   }
   return (
-    <div className={`field field--${field.width}`}>
-      <label htmlFor={id}>
-        {field.label}
-        {field.required ? <RequiredMark /> : null}
-      </label>
+    <FieldFrame id={id} field={field}>
       {input}
       {error ? (
         <p className="field__error" id={errorId}>
           {error}
         </p>
       ) : null}
-    </div>
+    </FieldFrame>
   );
 }

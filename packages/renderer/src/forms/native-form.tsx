@@ -3,7 +3,7 @@ import { ApiRequestError, apiRequest } from "@brightwater/contracts/api-request"
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { showToast } from "../chrome/toast-store";
-import { FormOpening, RequiredMark } from "./form-fields";
+import { FieldFrame, FormOpening } from "./form-fields";
 
 /**
  * The server's phone rule, checked before anything is sent: a number that is not one is refused
@@ -37,11 +37,7 @@ function NativeFieldView({ field, id, defaultValue }: { field: NativeField; id: 
       : undefined,
   };
   return (
-    <div className={`field field--${field.width}`}>
-      <label htmlFor={id}>
-        {field.label}
-        {field.required ? <RequiredMark /> : null}
-      </label>
+    <FieldFrame id={id} field={field}>
       {field.control === "textarea" ? (
         <textarea rows={4} {...common} />
       ) : field.control === "select" ? (
@@ -60,7 +56,7 @@ function NativeFieldView({ field, id, defaultValue }: { field: NativeField; id: 
           {field.hint}
         </p>
       ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
