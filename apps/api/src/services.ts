@@ -33,8 +33,15 @@ export interface Services {
   stop(): Promise<void>;
 }
 
+interface RetentionParts {
+  config: Config;
+  db: Db;
+  resumes: ResumeStore;
+  log: FastifyBaseLogger;
+}
+
 /** Old requests, events and résumés go at start-up and then daily (RETENTION_MONTHS). */
-function retentionRun(config: Config, db: Db, resumes: ResumeStore, log: FastifyBaseLogger) {
+function retentionRun({ config, db, resumes, log }: RetentionParts) {
   return () => {
     try {
       const deleted = applyRetention(db, {
@@ -51,7 +58,7 @@ function retentionRun(config: Config, db: Db, resumes: ResumeStore, log: Fastify
 
 export function createServices(config: Config, catalogue: Catalogue, log: FastifyBaseLogger): Services {
   const db = openDatabase(config.databasePath);
-  const worker = new OutboxWorker(db, config, log, catalogue.forms.acknowledgement);
+  const worker = new OutboxWorker({ db, config, log, acknowledgement: catalogue.forms.acknowledgement });
   // Without any channel configured, jobs wait in the outbox (shown in the inbox) and nothing polls.
   const mailer = worker.channels.size > 0 ? worker : null;
   const leads = new LeadWriter(db, {
@@ -64,7 +71,7 @@ export function createServices(config: Config, catalogue: Catalogue, log: Fastif
     dailyBytesPerIp: config.RESUME_DAILY_LIMIT_PER_IP_MB * 1024 * 1024,
     phone: catalogue.business.phone.display,
   });
-  const retention = retentionRun(config, db, resumes, log);
+  const retention = retentionRun({ config, db, resumes, log });
   // A publish from the repository that was refused, or held for a release, alerts the office.
   const publishAlerts = new PublishAlerts(config, log);
   const visits = new VisitCounter(db, {

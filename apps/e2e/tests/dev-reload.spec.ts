@@ -243,7 +243,7 @@ test("a broken file shows in the error overlay and the terminal; fixing it bring
 });
 
 // The file watcher drops a second change of one file within 50 ms of the first; a fix saved in
-// that window was never read, and the tab kept the error (dev/catalogue-reload.ts compares the
+// that window was never read, and the tab kept the error (dev/catalogue-watch.ts compares the
 // files once the window has passed). Each gap puts the fix somewhere else in that window.
 test("a fix saved right after a broken save shows: the last save always wins", async ({ page }) => {
   await open(page, "/service-areas/greensboro-nc");

@@ -1,69 +1,16 @@
 import {
   adminPageSize,
-  type LostReason,
-  leadReference,
-  type OutboxChannel,
-  type ReviewChannel,
-  type ReviewMessage,
-  type SubmissionDetail,
   type SubmissionFilter,
   type SubmissionListQuery,
   type SubmissionListResponse,
-  type SubmissionStatus,
-  type SubmissionSummary,
 } from "@brightwater/contracts";
-import { and, asc, count, desc, eq, gte, lt, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { type OutboxJob, outbox, reviewRequests, type Submission, statusChanges, submissions } from "./schema";
+import { type TownOf, toSummary } from "./lead-summary";
+import { type Submission, submissions } from "./schema";
 import { overdueAt, submissionWhere } from "./submission-filter";
 
 const newestFirst = [desc(submissions.createdAt), desc(submissions.id)];
-
-/** Minutes from receipt to first contact; null while nobody has been in touch. */
-export function minutesToFirstContact(row: Pick<Submission, "createdAt" | "firstContactedAt">): number | null {
-  if (!row.firstContactedAt) return null;
-  return Math.max(0, Math.round((Date.parse(row.firstContactedAt) - Date.parse(row.createdAt)) / 60_000));
-}
-
-/** Still new after its call-back allowance. */
-export function isOverdue(row: Pick<Submission, "status" | "callBackBy">, now: string): boolean {
-  return row.status === "new" && row.callBackBy !== null && row.callBackBy < now;
-}
-
-// Details that only the server needs: where the résumé file is, its type and size.
-const internalDetails = new Set(["resumeStoredName", "resumeType", "resumeBytes", "resumeFileName"]);
-
-function excerpt(message: string): string {
-  const flat = message.replace(/\s+/g, " ").trim();
-  return flat.length > 140 ? `${flat.slice(0, 139)}…` : flat;
-}
-
-/** Names the town of a lead (see lib/inbox/lead-town.ts). */
-export type TownOf = (row: Pick<Submission, "details" | "pagePath">) => string;
-
-function toSummary(row: Submission, townOf: TownOf, now = new Date().toISOString()): SubmissionSummary {
-  return {
-    id: row.id,
-    kind: row.kind,
-    status: row.status,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    excerpt: excerpt(row.message),
-    pagePath: row.pagePath,
-    source: row.source,
-    lostReason: row.lostReason as LostReason | "",
-    createdAt: row.createdAt,
-    statusChangedAt: row.statusChangedAt,
-    firstContactedAt: row.firstContactedAt,
-    minutesToFirstContact: minutesToFirstContact(row),
-    overdue: isOverdue(row, now),
-    town: townOf(row),
-    reviewRequestedAt: row.reviewRequestedAt,
-  };
-}
 
 /** One page of the inbox: overdue leads first (longest waiting first), then newest first. */
 export function listSubmissions(db: Db, query: SubmissionListQuery, townOf: TownOf): SubmissionListResponse {
@@ -120,112 +67,6 @@ export async function* submissionPages(db: Db, filter: SubmissionFilter, pageSiz
 
 export function findSubmission(db: Db, id: number): Submission | undefined {
   return db.select().from(submissions).where(eq(submissions.id, id)).get();
-}
-
-/** What the server says of a lead beyond what is stored: the channels it delivers, the town, the review message. */
-export interface DetailContext {
-  channels: ReadonlySet<OutboxChannel>;
-  townOf: TownOf;
-  reviewMessage: (row: Submission) => ReviewMessage | null;
-}
-
-/** Everything about one lead, with its notification jobs and its status history. */
-export function submissionDetail(db: Db, row: Submission, context: DetailContext): SubmissionDetail {
-  const jobs = db.select().from(outbox).where(eq(outbox.submissionId, row.id)).orderBy(asc(outbox.id)).all();
-  // The company e-mail, as before the other channels existed.
-  const job = jobs.find((item) => item.channel === "company_email") ?? jobs[0];
-  const history = db
-    .select()
-    .from(statusChanges)
-    .where(eq(statusChanges.submissionId, row.id))
-    .orderBy(asc(statusChanges.id))
-    .all();
-  const details = Object.fromEntries(Object.entries(row.details).filter(([key]) => !internalDetails.has(key)));
-  const { resumeStoredName, resumeFileName, resumeType, resumeBytes } = row.details;
-  const { excerpt: _excerpt, ...summary } = toSummary(row, context.townOf);
-  return {
-    ...summary,
-    reference: leadReference(row.id),
-    message: row.message,
-    attribution: Object.fromEntries(Object.entries(row.attribution).filter(([, value]) => typeof value === "string")),
-    history: history.map(({ fromStatus, toStatus, lostReason, changedAt }) => ({
-      fromStatus,
-      toStatus,
-      lostReason,
-      changedAt,
-    })),
-    userAgent: row.userAgent,
-    details,
-    resume: resumeStoredName
-      ? {
-          fileName: resumeFileName || `resume.${resumeType}`,
-          type: resumeType ?? "",
-          bytes: resumeBytes ? Number(resumeBytes) : null,
-        }
-      : null,
-    notification: job ? notificationOf(job, context.channels) : null,
-    notifications: jobs.map((item) => ({ channel: item.channel, ...notificationOf(item, context.channels) })),
-    reviewRequest: context.reviewMessage(row),
-  };
-}
-
-/** A notification job as the inbox shows it: with when it is tried next, and whether it can be sent at all. */
-function notificationOf(job: OutboxJob, channels: ReadonlySet<OutboxChannel>) {
-  const { state, attempts, lastError, sentAt } = job;
-  return {
-    state,
-    attempts,
-    lastError,
-    sentAt,
-    nextAttemptAt: state === "pending" ? job.nextAttemptAt : null,
-    channelConfigured: channels.has(job.channel),
-  };
-}
-
-/**
- * Records that the customer was asked for a review (each request, and the latest on the lead).
- * False when there is no such lead.
- */
-export function recordReviewRequest(db: Db, id: number, channel: ReviewChannel): boolean {
-  return db.transaction((tx) => {
-    const now = new Date().toISOString();
-    const updated = tx.update(submissions).set({ reviewRequestedAt: now }).where(eq(submissions.id, id)).run();
-    if (updated.changes === 0) return false;
-    tx.insert(reviewRequests).values({ submissionId: id, channel, requestedAt: now }).run();
-    return true;
-  });
-}
-
-/**
- * Moves a lead in the pipeline and stamps the change; the first move out of "new" (other than to
- * spam) is the first contact. False when there is no such lead.
- */
-export function updateStatus(
-  db: Db,
-  id: number,
-  update: { status: SubmissionStatus; lostReason?: LostReason | undefined },
-): boolean {
-  return db.transaction((tx) => {
-    const current = tx.select().from(submissions).where(eq(submissions.id, id)).get();
-    if (!current) return false;
-    const lostReason = update.status === "lost" ? (update.lostReason ?? "other") : "";
-    if (current.status === update.status && current.lostReason === lostReason) return true;
-    const now = new Date().toISOString();
-    const contacted = update.status !== "new" && update.status !== "spam";
-    tx.update(submissions)
-      .set({
-        status: update.status,
-        lostReason,
-        statusChangedAt: now,
-        firstContactedAt: current.firstContactedAt ?? (contacted ? now : null),
-      })
-      .where(eq(submissions.id, id))
-      .run();
-    tx.insert(statusChanges)
-      .values({ submissionId: id, fromStatus: current.status, toStatus: update.status, lostReason, changedAt: now })
-      .run();
-    return true;
-  });
 }
 
 /** Leads per page they were sent from, since `since` (spam left out), most first. */

@@ -77,15 +77,10 @@ export function webhookPayload(submission: Submission, siteOrigin: string, marku
  * outbox tries again later. The idempotency key is the job's, the same on every try: a receiver
  * that saw the first try (and only its answer was lost) can drop the repeat.
  */
-export async function deliverWebhook(
-  settings: WebhookSettings,
-  submission: Submission,
-  jobId: number,
-  now = Date.now(),
-): Promise<void> {
+export async function deliverWebhook(settings: WebhookSettings, submission: Submission, jobId: number): Promise<void> {
   const payload = webhookPayload(submission, settings.siteOrigin, settings.markup ?? alertMarkup(settings));
   const body = settings.format === "text" ? payload.text : JSON.stringify(payload);
-  const timestamp = String(Math.floor(now / 1000));
+  const timestamp = String(Math.floor(Date.now() / 1000));
   const headers: Record<string, string> = {
     "content-type": settings.format === "text" ? "text/plain; charset=utf-8" : "application/json",
     "user-agent": "Brightwater-Lead-Alert/1",

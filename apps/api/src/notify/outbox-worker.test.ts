@@ -7,7 +7,7 @@ import { freePort } from "../test/free-port";
 import { fullDisk, fullDiskSupported } from "../test/full-disk";
 import { logCapture, sampleLead, testApp, testConfig, until } from "../test/helpers";
 import { startSmtpServer } from "../test/smtp";
-import { faultRetryDelayMs, retryDelayMs } from "./outbox-worker";
+import { faultRetryDelayMs, retryDelayMs } from "./retry-delay";
 
 const lead = sampleLead;
 

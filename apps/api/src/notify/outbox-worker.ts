@@ -1,41 +1,14 @@
-import { emailPattern, type OutboxChannel } from "@brightwater/contracts";
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import type { OutboxChannel } from "@brightwater/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { type OutboxJob, outbox, type Submission, submissions } from "../db/schema";
-import { type AcknowledgementCopy, acknowledgementMail } from "./acknowledgement-mail";
-import { leadMail } from "./lead-mail";
-import { deliverWebhook } from "./lead-webhook";
-import { smtpTransport } from "./smtp-transport";
-
-type Sender = (job: OutboxJob, submission: Submission) => Promise<void>;
+import type { AcknowledgementCopy } from "./acknowledgement-mail";
+import { channelSenders, type Sender } from "./channel-senders";
+import { dueJobs, recordOutcome, type Unrecorded } from "./outbox-jobs";
+import { faultRetryDelayMs, retryDelayMs } from "./retry-delay";
 
 const batchSize = 20;
-
-/** Delay before the next try after `attempts` failures: doubling, within the configured bounds. */
-export function retryDelayMs(attempts: number, minMs: number, maxMs: number): number {
-  return Math.min(maxMs, minMs * 2 ** Math.max(0, attempts - 1));
-}
-
-/**
- * Delay before the next round after `failedRounds` rounds that could not write: our own fault (a
- * full disk, a read-only database) is usually short, so the wait never grows past
- * NOTIFY_FAULT_RETRY_MAX_MS, however long a receiver's own failures may be waited out.
- */
-export function faultRetryDelayMs(
-  failedRounds: number,
-  config: Pick<Config, "NOTIFY_RETRY_MIN_MS" | "NOTIFY_RETRY_MAX_MS" | "NOTIFY_FAULT_RETRY_MAX_MS">,
-): number {
-  const maxMs = Math.min(config.NOTIFY_RETRY_MAX_MS, config.NOTIFY_FAULT_RETRY_MAX_MS);
-  return retryDelayMs(failedRounds, Math.min(config.NOTIFY_RETRY_MIN_MS, maxMs), maxMs);
-}
-
-/** What the worker could not write down yet, kept in memory until the database takes writes. */
-type Unrecorded =
-  | { kind: "sent"; jobId: number; attempts: number; sentAt: string }
-  | { kind: "retry"; jobId: number; attempts: number; lastError: string; delayMs: number };
 
 /** One channel's rounds: each channel polls on its own, so a receiver that hangs holds up only its own jobs. */
 interface ChannelLoop {
@@ -44,6 +17,14 @@ interface ChannelLoop {
   timer: NodeJS.Timeout | null;
   running: Promise<void> | null;
   pokedWhileRunning: boolean;
+}
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** The copy of the visitor's acknowledgement, per form (the catalogue's). */
+  acknowledgement: AcknowledgementCopy;
 }
 
 /**
@@ -59,53 +40,24 @@ interface ChannelLoop {
  */
 export class OutboxWorker {
   private stopped = false;
-  private readonly transport: Transporter | null = null;
+  private readonly db: Db;
+  private readonly config: Config;
+  private readonly log: FastifyBaseLogger;
+  private readonly transport: Transporter | null;
   /** How each configured channel delivers a job; jobs of a channel not configured stay pending. */
-  private readonly senders = new Map<OutboxChannel, Sender>();
+  private readonly senders: ReadonlyMap<OutboxChannel, Sender>;
   private loops: ChannelLoop[] = [];
   private unrecorded: Unrecorded[] = [];
   /** Consecutive rounds that could not write; 0 outside an episode. */
   private failedRounds = 0;
 
-  constructor(
-    private readonly db: Db,
-    private readonly config: Config,
-    private readonly log: FastifyBaseLogger,
-    acknowledgement: AcknowledgementCopy,
-  ) {
-    const { SMTP_URL, LEAD_EMAIL_TO, LEAD_WEBHOOK_URL } = config;
-    if (SMTP_URL) {
-      const transport = smtpTransport(SMTP_URL);
-      this.transport = transport;
-      if (LEAD_EMAIL_TO) {
-        this.senders.set("company_email", async (_job, submission) => {
-          const mail = leadMail(submission, config.resumeDir);
-          await transport.sendMail({ from: config.LEAD_EMAIL_FROM, to: LEAD_EMAIL_TO, ...mail });
-        });
-      }
-      this.senders.set("acknowledgement", async (_job, submission) => {
-        const mail = acknowledgementMail(acknowledgement, submission);
-        // One mailbox, as an address object: never a string a mail library reads as a list.
-        if (!emailPattern.test(submission.email)) throw new Error("not one plain address");
-        await transport.sendMail({
-          from: config.LEAD_EMAIL_FROM,
-          to: { name: "", address: submission.email },
-          ...(LEAD_EMAIL_TO ? { replyTo: LEAD_EMAIL_TO } : {}),
-          ...mail,
-        });
-      });
-    }
-    if (LEAD_WEBHOOK_URL) {
-      const settings = {
-        url: LEAD_WEBHOOK_URL,
-        secret: config.LEAD_WEBHOOK_SECRET,
-        format: config.LEAD_WEBHOOK_FORMAT,
-        markup: config.LEAD_WEBHOOK_MARKUP,
-        timeoutMs: config.LEAD_WEBHOOK_TIMEOUT_MS,
-        siteOrigin: config.SITE_ORIGIN,
-      };
-      this.senders.set("webhook", (job, submission) => deliverWebhook(settings, submission, job.id));
-    }
+  constructor(options: OutboxWorkerOptions) {
+    this.db = options.db;
+    this.config = options.config;
+    this.log = options.log;
+    const { transport, senders } = channelSenders(options.config, options.acknowledgement);
+    this.transport = transport;
+    this.senders = senders;
   }
 
   /** The channels this server delivers (the lead writer only queues jobs for these, and the company e-mail). */
@@ -185,32 +137,12 @@ export class OutboxWorker {
   private recordPending(): void {
     while (this.unrecorded.length > 0) {
       const entry = this.unrecorded[0] as Unrecorded;
-      this.record(entry);
+      recordOutcome(this.db, entry);
       this.unrecorded.shift();
     }
     if (this.failedRounds > 0) {
       this.log.info({ failedRounds: this.failedRounds }, "lead mail bookkeeping works again; sending resumed");
       this.failedRounds = 0;
-    }
-  }
-
-  private record(entry: Unrecorded): void {
-    if (entry.kind === "sent") {
-      this.db
-        .update(outbox)
-        .set({ state: "sent", sentAt: entry.sentAt, attempts: entry.attempts, lastError: null })
-        .where(eq(outbox.id, entry.jobId))
-        .run();
-    } else {
-      this.db
-        .update(outbox)
-        .set({
-          attempts: entry.attempts,
-          lastError: entry.lastError,
-          nextAttemptAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`+${entry.delayMs / 1000} seconds`})`,
-        })
-        .where(eq(outbox.id, entry.jobId))
-        .run();
     }
   }
 
@@ -228,14 +160,7 @@ export class OutboxWorker {
     send: Sender,
     now: string,
   ): Promise<{ sent: number; more: boolean }> {
-    const due = this.db
-      .select({ job: outbox, submission: submissions })
-      .from(outbox)
-      .innerJoin(submissions, eq(outbox.submissionId, submissions.id))
-      .where(and(eq(outbox.state, "pending"), eq(outbox.channel, channel), lte(outbox.nextAttemptAt, now)))
-      .orderBy(asc(outbox.id))
-      .limit(batchSize)
-      .all();
+    const due = dueJobs(this.db, { channel, now, limit: batchSize });
     let sent = 0;
     for (const { job, submission } of due) {
       if (this.stopped) break;

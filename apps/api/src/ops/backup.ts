@@ -1,7 +1,7 @@
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { storedResumeName } from "../lib/intake/resume";
+import { storedResumeName } from "../lib/intake/stored-resume";
 
 /** Where the server keeps what a backup carries (its settings: DATABASE_PATH, RESUME_DIR). */
 export interface StoredPlaces {

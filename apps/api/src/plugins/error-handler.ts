@@ -86,7 +86,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     else request.log.info({ code: apiError.code, status: apiError.statusCode }, apiError.message);
     if (apiError.headers) reply.headers(apiError.headers);
     if (isBrowserFormPost(request)) {
-      return sendFormErrorPage(request, reply, apiError.statusCode, apiError.message, app.business);
+      const { statusCode: status, message } = apiError;
+      return sendFormErrorPage(request, reply, { status, message, business: app.business });
     }
     return reply.code(apiError.statusCode).type("application/json").send(apiError.toBody());
   });

@@ -12,3 +12,11 @@ export function isSignedOut(error: unknown): boolean {
 }
 
 export const sessionEndedNotice = "Your session has ended. Please sign in again.";
+
+/** Runs an inbox change; a lapsed session signs the office out, any other failure is shown. */
+export function failureHandler(onSignedOut: (notice: string | null) => void, setError: (text: string) => void) {
+  return (failure: unknown) => {
+    if (isSignedOut(failure)) onSignedOut(sessionEndedNotice);
+    else setError(errorText(failure));
+  };
+}

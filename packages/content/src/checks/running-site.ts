@@ -19,7 +19,7 @@ export interface RunningSite {
   buildDir: string | undefined;
 }
 
-/** The server's own default SITE_ORIGIN (apps/api/src/config.ts), which no public site has. */
+/** The server's own default SITE_ORIGIN (apps/api/src/settings/site-settings.ts), which no public site has. */
 export const defaultSiteOrigin = "http://localhost:3000";
 
 /** What each service is called where the privacy policy names it. */

@@ -21,7 +21,11 @@ async function install(
   return { app: await testApp(config), config };
 }
 
-function signInWith(app: FastifyInstance, password: string, cookie?: string, remoteAddress = "192.0.2.10") {
+function signInWith(
+  app: FastifyInstance,
+  password: string,
+  { cookie, remoteAddress = "192.0.2.10" }: { cookie?: string; remoteAddress?: string } = {},
+) {
   return signInAttempt(app, password, { cookie, remoteAddress });
 }
 
@@ -36,8 +40,9 @@ async function knownDevice(app: FastifyInstance, password = inboxPassword): Prom
 
 /** Wrong passwords from other addresses until sign-in is closed to strangers. */
 async function closeSignIn(app: FastifyInstance): Promise<void> {
-  for (let index = 0; index < 6; index++) await signInWith(app, `guess-${index}`, undefined, `198.51.100.${index + 1}`);
-  expect((await signInWith(app, inboxPassword, undefined, "203.0.113.9")).statusCode).toBe(429);
+  for (let index = 0; index < 6; index++)
+    await signInWith(app, `guess-${index}`, { remoteAddress: `198.51.100.${index + 1}` });
+  expect((await signInWith(app, inboxPassword, { remoteAddress: "203.0.113.9" })).statusCode).toBe(429);
 }
 
 describe("the known-device cookie", () => {
@@ -48,7 +53,7 @@ describe("the known-device cookie", () => {
     const key = scryptSync(inboxPassword, "brightwater-inbox-known-device", 64, { N: 16384, r: 8, p: 1 });
     const id = randomBytes(16).toString("base64url");
     const minted = `bw_inbox_device=${id}.${createHmac("sha256", key).update(id).digest("base64url")}`;
-    expect((await signInWith(app, inboxPassword, minted)).statusCode).toBe(429);
+    expect((await signInWith(app, inboxPassword, { cookie: minted })).statusCode).toBe(429);
   });
 
   it("is known only to the install that set it, not to another with the same password", async () => {
@@ -56,9 +61,9 @@ describe("the known-device cookie", () => {
     const cookie = await knownDevice(first);
     const { app: second } = await install();
     await closeSignIn(second);
-    expect((await signInWith(second, inboxPassword, cookie)).statusCode).toBe(429);
+    expect((await signInWith(second, inboxPassword, { cookie })).statusCode).toBe(429);
     await closeSignIn(first);
-    expect((await signInWith(first, inboxPassword, cookie)).statusCode).toBe(200);
+    expect((await signInWith(first, inboxPassword, { cookie })).statusCode).toBe(200);
   });
 
   it("is cleared at sign-out", async () => {
@@ -82,16 +87,16 @@ describe("the known-device cookie", () => {
     await app.close();
     const { app: restarted } = await install(inboxPassword, config.databasePath);
     await closeSignIn(restarted);
-    expect((await signInWith(restarted, inboxPassword, cookie)).statusCode).toBe(200);
+    expect((await signInWith(restarted, inboxPassword, { cookie })).statusCode).toBe(200);
     await restarted.close();
 
     const { app: changed } = await install("another-inbox-password", config.databasePath);
     await closeSignIn(changed);
-    expect((await signInWith(changed, "another-inbox-password", cookie)).statusCode).toBe(429);
+    expect((await signInWith(changed, "another-inbox-password", { cookie })).statusCode).toBe(429);
     await changed.close();
 
     const { app: back } = await install(inboxPassword, config.databasePath);
     await closeSignIn(back);
-    expect((await signInWith(back, inboxPassword, cookie)).statusCode).toBe(429);
+    expect((await signInWith(back, inboxPassword, { cookie })).statusCode).toBe(429);
   });
 });

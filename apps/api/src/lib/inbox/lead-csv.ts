@@ -1,5 +1,5 @@
 import { campaignParams } from "@brightwater/contracts";
-import { minutesToFirstContact } from "../../db/inbox-queries";
+import { minutesToFirstContact } from "../../db/lead-summary";
 import type { Submission } from "../../db/schema";
 import { csvRow } from "./csv";
 

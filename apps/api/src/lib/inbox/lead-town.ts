@@ -1,5 +1,5 @@
 import type { CityLink } from "@brightwater/content/types";
-import type { TownOf } from "../../db/inbox-queries";
+import type { TownOf } from "../../db/lead-summary";
 
 /**
  * Where a lead is, for the inbox card: the town they typed (an application's address), else the

@@ -7,7 +7,7 @@ const hour = 60 * 60 * 1000;
 function storeAt(start: number) {
   const clock = { time: start };
   const db = openDatabase(":memory:");
-  return { clock, db, store: new SessionStore(db, 12 * hour, () => clock.time) };
+  return { clock, db, store: new SessionStore(db, { idleMs: 12 * hour, now: () => clock.time }) };
 }
 
 describe("SessionStore", () => {
@@ -62,12 +62,11 @@ describe("SessionStore", () => {
     const failures: unknown[] = [];
     const db = openDatabase(":memory:");
     const clock = { time: 0 };
-    const store = new SessionStore(
-      db,
-      12 * hour,
-      () => clock.time,
-      (error) => failures.push(error),
-    );
+    const store = new SessionStore(db, {
+      idleMs: 12 * hour,
+      now: () => clock.time,
+      onWriteFailure: (error) => failures.push(error),
+    });
     const token = store.create();
     db.$client.pragma("query_only = ON");
     clock.time = 2 * 60 * 1000;

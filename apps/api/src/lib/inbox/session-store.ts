@@ -16,12 +16,25 @@ const writeEveryMs = 60 * 1000;
  * that cannot be written (a full disk) still counts: reading the inbox never fails for it.
  */
 export class SessionStore {
+  private readonly idleMs: number;
+  private readonly now: () => number;
+  private readonly onWriteFailure: (error: unknown) => void;
+
   constructor(
     private readonly db: Db,
-    private readonly idleMs: number,
-    private readonly now: () => number = () => Date.now(),
-    private readonly onWriteFailure: (error: unknown) => void = () => {},
-  ) {}
+    options: {
+      /** A session ends after this long without use. */
+      idleMs: number;
+      /** The clock, in milliseconds (tests move it). */
+      now?: () => number;
+      /** Told when a use could not be written (a full disk); the session still counts it. */
+      onWriteFailure?: (error: unknown) => void;
+    },
+  ) {
+    this.idleMs = options.idleMs;
+    this.now = options.now ?? (() => Date.now());
+    this.onWriteFailure = options.onWriteFailure ?? (() => {});
+  }
 
   /** Starts a session and returns its token (the cookie's value). */
   create(): string {

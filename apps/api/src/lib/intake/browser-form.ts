@@ -23,13 +23,18 @@ export function backPath(request: FastifyRequest): string {
   return /^\/(?!\/)[a-z0-9/-]*$/.test(candidate) ? candidate : "/";
 }
 
+/** Why a form could not be taken, and whom to call instead. */
+export interface FormError {
+  status: number;
+  message: string;
+  business: { name: string; phone: { display: string; e164: string } };
+}
+
 /** A plain page for a person whose form could not be taken: the reason, a way back, the phone. */
 export function sendFormErrorPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  status: number,
-  message: string,
-  business: { name: string; phone: { display: string; e164: string } },
+  { status, message, business }: FormError,
 ) {
   const back = backPath(request);
   const html = `<!DOCTYPE html>

@@ -2,18 +2,22 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import { ApiError } from "../http/api-error";
 
+/** One form's captcha check: the settings, the visitor's token and address, and where to log a refusal. */
+export interface CaptchaCheck {
+  config: Pick<Config, "RECAPTCHA_SECRET" | "RECAPTCHA_VERIFY_URL" | "RECAPTCHA_TIMEOUT_MS">;
+  token: string;
+  remoteIp: string;
+  /** The company's phone number, offered when the provider cannot be reached. */
+  phone: string;
+  log: FastifyBaseLogger;
+}
+
 /**
  * Checks a reCAPTCHA token with the provider when a secret is configured. A missing or refused
  * token is the visitor's to fix (400); an unreachable provider is ours (503), so the visitor is
  * asked to call instead and the failure is logged.
  */
-export async function verifyCaptcha(
-  config: Config,
-  token: string,
-  remoteIp: string,
-  phone: string,
-  log: FastifyBaseLogger,
-): Promise<void> {
+export async function verifyCaptcha({ config, token, remoteIp, phone, log }: CaptchaCheck): Promise<void> {
   const secret = config.RECAPTCHA_SECRET;
   if (!secret) return;
   if (!token) {

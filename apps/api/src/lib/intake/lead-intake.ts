@@ -1,6 +1,10 @@
+import type { Business } from "@brightwater/content/types";
 import { type Attribution, thankYouPaths } from "@brightwater/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../../config";
+import type { LeadWriter } from "../../db/lead-writer";
 import type { NewSubmission } from "../../db/schema";
+import type { OutboxWorker } from "../../notify/outbox-worker";
 import { isBrowserFormPost } from "./browser-form";
 import { verifyCaptcha } from "./captcha";
 import { attributionFromReferer, withSource } from "./lead-attribution";
@@ -17,36 +21,58 @@ interface FormMeta {
 
 type SubmissionFields = Omit<NewSubmission, "pagePath" | "userAgent" | "attribution" | "source">;
 
-/**
- * The end of every form request, called by its route once the body passed its contract: captcha
- * check, one durable write (the lead and its notification jobs together), the stored jobs handed
- * to the outbox worker, then 201 with the id, or a 303 to the thank-you page for a browser's own
- * post. Nothing here calls back up: the writer answers with what it committed.
- */
-export async function acceptLead(
+/** What accepting a lead works with besides the request, handed to each form's routes where they are registered. */
+export interface LeadServices {
+  config: Pick<Config, "RECAPTCHA_SECRET" | "RECAPTCHA_VERIFY_URL" | "RECAPTCHA_TIMEOUT_MS" | "SITE_ORIGIN">;
+  /** The phone number a refusal offers, and the office hours that set the call-back allowance. */
+  business: Pick<Business, "phone" | "hours">;
+  leads: Pick<LeadWriter, "insert">;
+  /** The outbox worker; null when no channel (SMTP_URL, LEAD_WEBHOOK_URL) is configured. */
+  mailer: Pick<OutboxWorker, "poke"> | null;
+}
+
+/** Accepts one lead: the form's request, its reply, and the body as the form's contract shaped it. */
+export type AcceptLead = (
   request: FastifyRequest,
   reply: FastifyReply,
   form: FormMeta & SubmissionFields,
-): Promise<FastifyReply> {
-  const app = request.server;
-  const { recaptchaToken, pagePath, website, attribution: firstTouch, ...row } = form;
-  await verifyCaptcha(app.config, recaptchaToken, request.ip, app.business.phone.display, request.log);
-  const sent = firstTouch && Object.values(firstTouch).some(Boolean) ? firstTouch : undefined;
-  const { attribution, source } = withSource(
-    sent ?? attributionFromReferer(request.headers.referer, app.config.SITE_ORIGIN),
-    app.config.SITE_ORIGIN,
-  );
-  const stored = await app.leads.insert({
-    ...row,
-    pagePath,
-    userAgent: (request.headers["user-agent"] ?? "").slice(0, 300),
-    attribution,
-    source,
-    callBackBy: callBackBy(app.business.hours.schedule, new Date()).toISOString(),
-    spam: website !== "",
-  });
-  // The jobs are on disk with the lead: the worker looks now instead of at its next poll.
-  if (stored.queued.length > 0) app.mailer?.poke();
-  if (isBrowserFormPost(request)) return reply.redirect(thankYouPaths[row.kind], 303);
-  return reply.code(201).send({ id: stored.id });
+) => Promise<FastifyReply>;
+
+/**
+ * Makes `acceptLead` from what a lead is accepted with (given where the forms' routes are
+ * registered). `acceptLead` is the end of every form request, called by its route once the body
+ * passed its contract: captcha check, one durable write (the lead and its notification jobs
+ * together), the stored jobs handed to the outbox worker, then 201 with the id, or a 303 to the
+ * thank-you page for a browser's own post. Nothing here calls back up: the writer answers with
+ * what it committed.
+ */
+export function leadAcceptor({ config, business, leads, mailer }: LeadServices): AcceptLead {
+  return async function acceptLead(request, reply, form) {
+    const { recaptchaToken, pagePath, website, attribution: firstTouch, ...row } = form;
+    await verifyCaptcha({
+      config,
+      token: recaptchaToken,
+      remoteIp: request.ip,
+      phone: business.phone.display,
+      log: request.log,
+    });
+    const sent = firstTouch && Object.values(firstTouch).some(Boolean) ? firstTouch : undefined;
+    const { attribution, source } = withSource(
+      sent ?? attributionFromReferer(request.headers.referer, config.SITE_ORIGIN),
+      config.SITE_ORIGIN,
+    );
+    const stored = await leads.insert({
+      ...row,
+      pagePath,
+      userAgent: (request.headers["user-agent"] ?? "").slice(0, 300),
+      attribution,
+      source,
+      callBackBy: callBackBy(business.hours.schedule, new Date()).toISOString(),
+      spam: website !== "",
+    });
+    // The jobs are on disk with the lead: the worker looks now instead of at its next poll.
+    if (stored.queued.length > 0) mailer?.poke();
+    if (isBrowserFormPost(request)) return reply.redirect(thankYouPaths[row.kind], 303);
+    return reply.code(201).send({ id: stored.id });
+  };
 }

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Encoding } from "./encoding";
 
 export interface StoredPage {
@@ -31,8 +30,8 @@ export function inlineHashesOf(entry: InlineHashes | readonly string[] | undefin
  * time) and a Content-Security-Policy that allows exactly their own inline scripts and styles
  * (the page's critical CSS arrives inline, in the HTML).
  */
-export function loadPage(clientDir: string, file: string, inline: InlineHashes, cspBase: string): StoredPage {
-  const path = join(clientDir, file);
+export function loadPage(path: string, policy: { inline: InlineHashes; cspBase: string }): StoredPage {
+  const { inline, cspBase } = policy;
   const identity = readFileSync(path);
   const read = (suffix: string) => (existsSync(path + suffix) ? readFileSync(path + suffix) : identity);
   const quoted = (hashes: readonly string[]) => hashes.map((hash) => ` '${hash}'`).join("");

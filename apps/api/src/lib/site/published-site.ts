@@ -73,14 +73,20 @@ function withoutSlash(path: string): string {
 export function loadPublishedSite(
   buildDir: string,
   record: RoutesRecord,
-  cspBaseFor: (file: string) => string,
-  now: () => Date,
+  pages: {
+    /** The policy a page's inline hashes are added to (the inbox has its own). */
+    cspBaseFor: (file: string) => string;
+    /** The clock offer dates are read against. */
+    now: () => Date;
+  },
 ): PublishedSite {
+  const { cspBaseFor, now } = pages;
   const clientDir = join(buildDir, "client");
   const hashes: Record<string, InlineHashes | string[]> = JSON.parse(
     readFileSync(join(buildDir, "csp-hashes.json"), "utf8"),
   );
-  const page = (file: string) => loadPage(clientDir, file, inlineHashesOf(hashes[file]), cspBaseFor(file));
+  const page = (file: string) =>
+    loadPage(join(clientDir, file), { inline: inlineHashesOf(hashes[file]), cspBase: cspBaseFor(file) });
   const notFound = page(notFoundFile);
   const redirects = new Map<string, string>();
   for (const { from, to } of record.redirects) {

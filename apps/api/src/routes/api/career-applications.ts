@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiError } from "../../lib/http/api-error";
 import { foldFormPost } from "../../lib/intake/form-post";
 import { formRoute } from "../../lib/intake/form-route";
-import { acceptLead } from "../../lib/intake/lead-intake";
+import { type LeadServices, leadAcceptor } from "../../lib/intake/lead-intake";
 import { MultipartPartLog, multipartBoundary } from "../../lib/intake/multipart-parts";
-import type { StoredResume } from "../../lib/intake/resume";
+import type { StoredResume } from "../../lib/intake/stored-resume";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -75,7 +75,8 @@ async function discardResume(request: FastifyRequest): Promise<void> {
   if (resume) await request.server.resumes.discard(resume, request.ip);
 }
 
-const careerRoutes: FastifyPluginAsyncZod = async (app) => {
+const careerRoutes: FastifyPluginAsyncZod<{ intake: LeadServices }> = async (app, options) => {
+  const acceptLead = leadAcceptor(options.intake);
   app.decorateRequest("storedResume", null);
 
   app.post(

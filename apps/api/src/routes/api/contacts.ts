@@ -1,9 +1,10 @@
 import { contactRequestSchema } from "@brightwater/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { formRoute } from "../../lib/intake/form-route";
-import { acceptLead } from "../../lib/intake/lead-intake";
+import { type LeadServices, leadAcceptor } from "../../lib/intake/lead-intake";
 
-const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+const contactRoutes: FastifyPluginAsyncZod<{ intake: LeadServices }> = async (app, options) => {
+  const acceptLead = leadAcceptor(options.intake);
   app.post("/api/contacts", formRoute(app, contactRequestSchema), async (request, reply) =>
     acceptLead(request, reply, { kind: "contact", ...request.body }),
   );

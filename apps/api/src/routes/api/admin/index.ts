@@ -25,12 +25,10 @@ const diskFullMessage =
   "The server's disk is full (or cannot be written): this change could not be saved. Reading the inbox still works. Free some space on the server, then try again.";
 
 export default async function adminRoutes(app: FastifyInstance, options: { catalogue: Catalogue }) {
-  const sessions = new SessionStore(
-    app.db,
-    app.config.ADMIN_SESSION_IDLE_MINUTES * 60 * 1000,
-    () => Date.now(),
-    (error) => app.log.warn({ err: error }, "an inbox session's last use could not be written"),
-  );
+  const sessions = new SessionStore(app.db, {
+    idleMs: app.config.ADMIN_SESSION_IDLE_MINUTES * 60 * 1000,
+    onWriteFailure: (error) => app.log.warn({ err: error }, "an inbox session's last use could not be written"),
+  });
   const { adminPassword } = app.config;
   if (!adminPassword) throw new Error("The inbox routes need ADMIN_PASSWORD");
   // Sessions and known browsers outlive a restart, but not a change of password.

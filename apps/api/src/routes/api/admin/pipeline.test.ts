@@ -38,7 +38,12 @@ async function setup() {
   return { app, cookie, post, patch, detail, found };
 }
 
-function backdate(app: FastifyInstance, id: number, minutesAgo: number, allowanceMinutes: number) {
+/** Moves a lead's receipt back `minutesAgo`, with a call-back allowance of `allowanceMinutes`. */
+function backdate(
+  app: FastifyInstance,
+  id: number,
+  { minutesAgo, allowanceMinutes }: { minutesAgo: number; allowanceMinutes: number },
+) {
   const created = new Date(Date.now() - minutesAgo * 60_000);
   app.db
     .update(submissions)
@@ -54,7 +59,7 @@ describe("the pipeline", { timeout: 30_000 }, () => {
   it("stamps every change, keeps the first contact time and its minutes from receipt", async () => {
     const { app, post, patch, detail } = await setup();
     const id = await post(lead);
-    backdate(app, id, 12, 15);
+    backdate(app, id, { minutesAgo: 12, allowanceMinutes: 15 });
     expect((await patch(id, { status: "contacted" })).statusCode).toBe(200);
     expect((await patch(id, { status: "quoted" })).statusCode).toBe(200);
     expect((await patch(id, { status: "booked" })).statusCode).toBe(200);
@@ -97,11 +102,11 @@ describe("the pipeline", { timeout: 30_000 }, () => {
     const fresh = await post({ ...lead, firstName: "Fresh" });
     const called = await post({ ...lead, firstName: "Called" });
     const old = await post({ ...lead, firstName: "Old" });
-    backdate(app, waitingLong, 50, 30); // after hours: 30 minutes allowed, overdue
-    backdate(app, waiting, 20, 15); // office hours: 15 minutes allowed, overdue
-    backdate(app, fresh, 20, 30); // after hours, 20 minutes: not yet
-    backdate(app, called, 60, 15);
-    backdate(app, old, 3 * 24 * 60, 15);
+    backdate(app, waitingLong, { minutesAgo: 50, allowanceMinutes: 30 }); // after hours: 30 minutes allowed, overdue
+    backdate(app, waiting, { minutesAgo: 20, allowanceMinutes: 15 }); // office hours: 15 minutes allowed, overdue
+    backdate(app, fresh, { minutesAgo: 20, allowanceMinutes: 30 }); // after hours, 20 minutes: not yet
+    backdate(app, called, { minutesAgo: 60, allowanceMinutes: 15 });
+    backdate(app, old, { minutesAgo: 3 * 24 * 60, allowanceMinutes: 15 });
     await patch(called, { status: "contacted" });
     await patch(old, { status: "contacted" });
 

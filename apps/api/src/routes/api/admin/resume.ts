@@ -7,7 +7,7 @@ import { findSubmission } from "../../../db/inbox-queries";
 import { ApiError } from "../../../lib/http/api-error";
 import { errorResponses, fileResponse } from "../../../lib/http/route-schemas";
 import { attachment } from "../../../lib/inbox/content-disposition";
-import { storedResumeName } from "../../../lib/intake/resume";
+import { storedResumeName } from "../../../lib/intake/stored-resume";
 
 const contentTypes = {
   pdf: "application/pdf",

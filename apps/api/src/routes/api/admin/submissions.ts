@@ -9,14 +9,9 @@ import {
 } from "@brightwater/contracts";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  type DetailContext,
-  findSubmission,
-  listSubmissions,
-  recordReviewRequest,
-  submissionDetail,
-  updateStatus,
-} from "../../../db/inbox-queries";
+import { findSubmission, listSubmissions } from "../../../db/inbox-queries";
+import { recordReviewRequest, updateStatus } from "../../../db/lead-updates";
+import { type DetailContext, submissionDetail } from "../../../db/submission-detail";
 import { ApiError } from "../../../lib/http/api-error";
 import { errorResponses } from "../../../lib/http/route-schemas";
 import { leadTown } from "../../../lib/inbox/lead-town";
