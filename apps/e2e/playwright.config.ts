@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { defineConfig } from "@playwright/test";
 import { chromiumFlags, headlessShellPath } from "@brightwater/scripts/chromium";
+import { defineConfig } from "@playwright/test";
 import { newRunFolder } from "./global-teardown";
 
 // The production server, started fresh on a throwaway database for each run. Tests read the

@@ -6,7 +6,6 @@
 import { existsSync } from "node:fs";
 import { install } from "../pnpm.mjs";
 
-
 /**
  * A command's one-line refusal: `<command>: <message>`, exit 1.
  * @param {string} command

@@ -10,8 +10,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "@brightwater/scripts/chromium";
+import { chromium } from "@playwright/test";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const sharp = createRequire(join(root, "packages/content/package.json"))("sharp");

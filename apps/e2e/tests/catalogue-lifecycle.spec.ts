@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
 import { webCommand } from "@brightwater/web/web-command";
+import { expect, test } from "@playwright/test";
 import { hydrated, hydrateOnClock } from "./hydrate";
 import { ownFolder } from "./own-folder";
 

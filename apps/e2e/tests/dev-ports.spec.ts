@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { createServer, type Server } from "node:net";
 import { stripVTControlCharacters } from "node:util";
-import { expect, test } from "@playwright/test";
 import { freePort } from "@brightwater/api/test/free-port";
+import { expect, test } from "@playwright/test";
 
 // `npm run dev` on a port another program holds: one line naming the port and the variable to
 // change, and an exit, never a stack from the servers it would have started.

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
 import { freePort } from "@brightwater/api/test/free-port";
+import { expect, type Page, test } from "@playwright/test";
 import { tap } from "./tap";
 
 // The marketer's loop against the real dev server (`react-router dev`, as `npm run dev` starts it)

@@ -1,5 +1,5 @@
-import { expect, type Page, type Route, test } from "@playwright/test";
 import { firstScreenStyle } from "@brightwater/web/page-style/first-screen";
+import { expect, type Page, type Route, test } from "@playwright/test";
 import { hydrated } from "./hydrate";
 import { tap } from "./tap";
 

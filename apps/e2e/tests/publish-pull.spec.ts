@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
 import { startHttpReceiver } from "@brightwater/api/test/http-receiver";
 import { startSmtpServer } from "@brightwater/api/test/smtp";
+import { expect, test } from "@playwright/test";
 import { ownFolder } from "./own-folder";
 import { git, makeRelease, push, repo } from "./release-clone";
 

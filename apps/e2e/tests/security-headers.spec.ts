@@ -1,6 +1,6 @@
 import { get } from "node:http";
-import { type APIResponse, expect, test } from "@playwright/test";
 import { firstRoundTrip } from "@brightwater/web/budget/first-round-trip";
+import { type APIResponse, expect, test } from "@playwright/test";
 import { adminPassword, baseURL } from "../playwright.config";
 import { hydrated } from "./hydrate";
 import { cspViolations, recordCspViolations, watchForErrors } from "./page-errors";

@@ -48,7 +48,9 @@ export function runCodeSize(
   for (const size of report.longFiles) print(`${size.file}: ${size.lines} lines`);
   if (listParameters)
     for (const size of report.manyParameters)
-      print(`${size.file}:${size.line} ${size.name}: ${size.parameters} parameters (an options object past ${limits.parameters})`);
+      print(
+        `${size.file}:${size.line} ${size.name}: ${size.parameters} parameters (an options object past ${limits.parameters})`,
+      );
   print(
     `functions over ${limits.functionLines} lines: ${report.longFunctions.length}; files over ${limits.fileLines} lines: ${report.longFiles.length}; functions with more than ${limits.parameters} parameters: ${report.manyParameters.length} (${report.functions} functions in ${report.files} files)`,
   );
