@@ -100,6 +100,10 @@ function fillIn(copy: Copy) {
     if (Array.isArray(node)) node.forEach(ownPhotos);
     else if (node !== null && typeof node === "object") {
       const record = node as Json;
+      if (typeof record.photoToCome === "string") {
+        delete record.photoToCome;
+        record.image = { src: `photos/${ownPhoto}`, alt: "Our own photograph" };
+      }
       for (const [key, value] of Object.entries(record)) {
         const src = (value as Json | null)?.src;
         if (typeof src === "string" && src.startsWith("/images/awaiting-"))
@@ -193,6 +197,38 @@ describe("launch check", () => {
       "pages/financing.json › blocks[0].actions[0].href: https://www.google.com/search?q=brightwater is a search page, not the business's profile; put the business's own page there",
       "templates/city-page.json › closing.subtitle: an example.* address; put the business's real address",
       "articles/fixture-contact.md › body: an example.* address; put the business's real address",
+    ]);
+  });
+
+  it("lists each place for the company's own photograph that the page leaves out until it is taken", () => {
+    const copy = catalogueCopy();
+    fillIn(copy);
+    copy.write("pages/fixture-people.json", {
+      path: "/fixture-people",
+      seo: {
+        title: "Fixture people",
+        description: "A page of this test's own, with places for the company's photographs.",
+      },
+      blocks: [
+        {
+          type: "hero",
+          title: "Fixture",
+          subtitle: "Fixture.",
+          image: { src: "/images/drawing-fixture.svg", alt: "A drawing", width: 360, height: 150 },
+          points: { title: "Why", items: ["One", "Two"] },
+        },
+        {
+          type: "cardGrid",
+          title: "Fixture",
+          cards: [
+            { title: "Fixture crew", photoToCome: "The fixture crew at work" },
+            { title: "Fixture van", image: { src: "photos/kitchen-sink-faucet.jpg", alt: "A photograph" } },
+          ],
+        },
+      ],
+    });
+    expect(launchCheck(copy.dir).map(formatFinding)).toEqual([
+      "pages/fixture-people.json › blocks[1].cards[0].photoToCome: a place for the company's own photograph is left out of the page until it is taken: The fixture crew at work; take the photograph, put it under photos/ with its credit, and name it as this card's image in place of photoToCome",
     ]);
   });
 

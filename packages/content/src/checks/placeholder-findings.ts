@@ -36,9 +36,17 @@ function placeholderFindings(file: string, raw: unknown): LaunchFinding[] {
     } else if (Array.isArray(node)) {
       for (const [index, item] of node.entries()) walk(item, [...path, index]);
     } else if (node !== null && typeof node === "object") {
+      const { photoToCome } = node as { photoToCome?: unknown };
+      if (typeof photoToCome === "string")
+        findings.push({
+          file,
+          path: formatPath([...path, "photoToCome"]),
+          problem: `a place for the company's own photograph is left out of the page until it is taken: ${photoToCome}`,
+          fix: "take the photograph, put it under photos/ with its credit, and name it as this card's image in place of photoToCome",
+        });
       // Where a fact was read is the editor's note, not something the site publishes.
       for (const [key, item] of Object.entries(node))
-        if (key !== "source" && key !== "$schema") walk(item, [...path, key]);
+        if (key !== "source" && key !== "$schema" && key !== "photoToCome") walk(item, [...path, key]);
     }
   };
   walk(raw, []);

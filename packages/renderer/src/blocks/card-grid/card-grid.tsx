@@ -67,7 +67,14 @@ function CardBody({ card }: { card: Card }) {
   );
 }
 
-export function CardGrid({ block }: { block: BlockOf<"cardGrid"> }) {
+/**
+ * The cards a page shows: one whose photograph is still to come is left out, and the block with it
+ * when none is left, so the page reads whole without it (the launch check lists the place).
+ */
+export function CardGrid({ block: whole }: { block: BlockOf<"cardGrid"> }) {
+  const cards = whole.cards.filter((card) => card.photoToCome === undefined);
+  if (cards.length === 0) return null;
+  const block = { ...whole, cards };
   if (block.layout === "links") return <LinkStrip block={block} />;
   if (block.layout === "compact") return <CompactList block={block} />;
   // Folded: long notes open under their icon and title; every word is in the page all along.
