@@ -30,6 +30,23 @@ test.describe("desktop navigation", () => {
     await expect(nav.getByRole("link", { name: "Family First Project" })).toBeVisible();
   });
 
+  test("the bar itself links Service Areas and the page's own request form", async ({ page }) => {
+    const withForm = catalogue.pages.find((entry) =>
+      entry.blocks.some((block) => block.type === "contactForm" && block.id !== undefined),
+    );
+    const form = withForm?.blocks.find((block) => block.type === "contactForm");
+    const request = catalogue.navigation.header.find((item) => item.kind === "request");
+    expect(withForm && form?.id && request, "a page with a request form, and the bar's link to it").toBeTruthy();
+    await page.goto(withForm?.path ?? "/");
+    const bar = page.locator(".nav__bar > .nav__item > a");
+    await expect(page.locator('.nav__bar > .nav__item > a[href="/service-areas"]')).toBeVisible();
+    const contact = bar.filter({ hasText: new RegExp(`^${request?.label}$`) });
+    await expect(contact).toBeVisible();
+    await expect(contact).toHaveAttribute("href", `#${form?.id}`);
+    await contact.click();
+    await expect(page.locator(`#${form?.id}`)).toBeInViewport();
+  });
+
   test("View All Services leads to the services section of the home page from any page", async ({ page }) => {
     await page.goto("/faq");
     const nav = page.getByRole("navigation", { name: "Main" }).first();

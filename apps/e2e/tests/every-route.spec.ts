@@ -33,8 +33,10 @@ import { test } from "./visitor";
 // bar's, on top; header and bar together at most 120 px, the name in two lines), no sideways scroll
 // at 390 or 320 px, and forms that mark their required fields before anything is sent. Service
 // pages (the services index and /careers too) open on a photograph; every other page but a legal
-// one on a photograph or a drawing; service and city pages show a review within three screens;
-// city pages stay short; every photograph arrives as AVIF. Desktop widths: accessibility.spec.ts.
+// one on a photograph or a drawing; service and city pages show a review within three screens, the
+// home page within its first 1,000 px; every page at most 7,000 px long (/about-us 5,000), every
+// tel: link at least 44 px tall, no drawing of an empty frame; every photograph arrives as AVIF.
+// Desktop widths: accessibility.spec.ts and proof-first.spec.ts.
 // Each worker goes from route to route in one tab (visitor.ts).
 const catalogue = loadCatalogue();
 const routes = [...new Map(routeList(catalogue).map((route) => [route.path, route])).values()];
@@ -65,10 +67,39 @@ async function expectPhotographFirst(page: Page) {
   ).toBeGreaterThanOrEqual(0);
 }
 
-/** At most 7,000 px long. */
-async function expectShort(page: Page) {
+/** At most `limit` px long: a long section folds (its title shows, its words open under it). */
+async function expectShort(page: Page, limit: number) {
   const length = await page.evaluate(() => document.documentElement.scrollHeight);
-  expect(length, "page length (px)").toBeLessThanOrEqual(7000);
+  expect(length, "page length (px)").toBeLessThanOrEqual(limit);
+}
+
+/**
+ * Every page at most 7,000 px on a phone; the company's story (/about-us) at most 5,000, city
+ * pages shorter still where their notes fold.
+ */
+const lengthLimit = (path: string) => (path === "/about-us" ? 5000 : 7000);
+
+/** A phone number is tapped: every visible tel: link at least 44 px tall. */
+async function expectTallPhoneLinks(page: Page) {
+  const heights = await page
+    .locator('a[href^="tel:"]')
+    .evaluateAll((links) =>
+      links
+        .filter((link) => link.getClientRects().length > 0)
+        .map(
+          (link) => `${link.closest("[class]")?.className ?? ""}: ${Math.round(link.getBoundingClientRect().height)}`,
+        ),
+    );
+  expect(
+    heights.filter((entry) => Number(entry.split(": ").at(-1)) < 44),
+    "tel: links under 44 px tall",
+  ).toEqual([]);
+}
+
+/** No drawing of an empty frame stands in for a photograph the company has not taken yet. */
+async function expectNoEmptyFrames(page: Page) {
+  const frames = await page.locator('img[src*="/images/awaiting-"]').count();
+  expect(frames, "drawings of an empty frame").toBe(0);
 }
 
 /** A review a visitor can see starts within the first three screens (2,532 px at 390 × 844). */
@@ -93,6 +124,10 @@ async function expectPictureFirst(page: Page) {
  * for a visitor who scrolls on while one is on its way.
  */
 async function expectPhotosAsAvif(page: Page, path: string, fetched: string[]) {
+  // A folded section's photograph shows once a reader opens it, as they would.
+  await page.locator("main details:not([open])").evaluateAll((folds: HTMLDetailsElement[]) => {
+    for (const fold of folds) fold.open = true;
+  });
   const shown = await page.locator("picture img").evaluateAll(async (images: HTMLImageElement[]) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const decoded: Promise<{ source: string; width: number }>[] = [];
@@ -155,10 +190,14 @@ for (const { path, canonicalPath } of routes) {
     // The first screen as the visitor first sees it, before anything scrolls.
     if (rule === "photograph") await expectPhotographFirst(page);
     if (pictureFirst) await expectPictureFirst(page);
-    if (rule === "short city page") await expectShort(page);
+    if (canonical) await expectShort(page, lengthLimit(path));
     if (reviewEarly) await expectReviewEarly(page);
+    // The home page's first review within its first 1,000 px, under the headline.
+    if (path === "/") expect(await firstReviewTop(page), "the home page's first review (px)").toBeLessThan(1000);
     if (canonical) expect(await seriousViolations(page), `axe on ${path} at phone width`).toEqual([]);
     expect(await sidewaysScroll(page), "sideways scroll at 390 px").toBe(0);
+    await expectTallPhoneLinks(page);
+    await expectNoEmptyFrames(page);
     // A decluttered first screen: small fixed chrome, the name in two lines at most, one call and
     // one request (the bar's), and no hero button under the bar.
     await expectCompactChrome(page);

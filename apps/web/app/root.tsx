@@ -1,4 +1,5 @@
-import { SiteLayout, SiteProvider } from "@brightwater/renderer";
+import type { Block } from "@brightwater/content/types";
+import { homeRequestAnchor, requestAnchor, SiteLayout, SiteProvider } from "@brightwater/renderer";
 import inlineStyles from "@brightwater/renderer/styles.css?inline";
 import styles from "@brightwater/renderer/styles.css?url";
 import { type ReactNode, useEffect, useRef } from "react";
@@ -122,11 +123,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
     // each goes live (renderer lib/held-acts.ts).
     for (const button of window.bwPresses ?? []) if (!button.closest("main")) button.click();
   }, []);
-  const chrome = wantsSiteChrome(useMatches().map((match) => match.handle));
+  const matches = useMatches();
+  const chrome = wantsSiteChrome(matches.map((match) => match.handle));
+  // The page's own blocks (a catalogue page's data): the header's Contact leads to its form.
+  const page = matches
+    .map((match) => (match.data as { page?: { blocks: readonly Block[] } } | null | undefined)?.page)
+    .find((found) => found !== undefined);
   return (
     <SiteProvider site={loaderData}>
       {chrome ? (
-        <SiteLayout>
+        <SiteLayout requestAnchor={page ? requestAnchor(page.blocks) : homeRequestAnchor}>
           <Outlet />
         </SiteLayout>
       ) : (

@@ -1,3 +1,4 @@
+export { homeRequestAnchor, requestAnchor } from "./chrome/call-bar";
 export { CallLink } from "./chrome/call-link";
 export { isArticlePath, NotFound } from "./chrome/not-found";
 export { SiteLayout } from "./chrome/site-layout";

@@ -1,3 +1,4 @@
+import { thankYouPaths } from "@brightwater/contracts/thank-you";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../load/load";
 import type { Problem } from "../schema/catalogue-error";
@@ -109,6 +110,23 @@ describe("a hero whose page shows its own reviews close below", () => {
     fill([near, far]);
     expect(near.blocks[0]).toMatchObject({ reviewsFollow: true });
     expect(far.blocks[0]).toMatchObject({ reviewsFollow: false });
+  });
+
+  it("is not marked when a form stands between the hero and the reviews", () => {
+    const form = { type: "contactForm", title: "Ask", variant: "service" };
+    const behindForm = pageOf(section, form, reviews);
+    fill([behindForm]);
+    expect(behindForm.blocks[0]).toMatchObject({ reviewsFollow: false });
+  });
+
+  it("quotes no review on a legal page or a thank-you page, and one on any other", () => {
+    const legal = { ...pageOf(section), path: "/terms", layout: "legal" };
+    const thanks = { ...pageOf(section), path: thankYouPaths.contact };
+    const other = pageOf(section);
+    fill([legal, thanks, other]);
+    expect(legal.blocks[0]).not.toHaveProperty("review");
+    expect(thanks.blocks[0]).not.toHaveProperty("review");
+    expect(other.blocks[0]).toHaveProperty("review");
   });
 
   it("refuses the mark typed into a page", () => {

@@ -1,3 +1,4 @@
+import { thankYouPaths } from "@brightwater/contracts/thank-you";
 import { type GeoPoint, greatCircleMiles } from "../facts/travel";
 import type { BlockOf } from "../schema/blocks";
 import type { Problem } from "../schema/catalogue-error";
@@ -98,6 +99,26 @@ export function reviewsShown(page: Pick<PageEntry, "blocks">): Review[] {
   });
 }
 
+/**
+ * Whether the page's own reviews follow its hero closely (within three sections, no form between),
+ * so that a phone shows those instead of the hero's quote. A form is a screen and more on a phone.
+ */
+function reviewsFollow(after: readonly PageEntry["blocks"][number][]): boolean {
+  for (const block of after.slice(0, 3)) {
+    if (block.type === "testimonials") return true;
+    if (block.type === "contactForm" || block.type === "careerForm" || block.type === "familyFirstForm") return false;
+  }
+  return false;
+}
+
+/**
+ * A page whose hero quotes a customer: not a legal page, and not a thank-you page (the visitor has
+ * already asked; what happens next is what they read).
+ */
+function quotesAReview(page: Pick<PageEntry, "layout" | "path">): boolean {
+  return page.layout !== "legal" && !(Object.values(thankYouPaths) as string[]).includes(page.path);
+}
+
 /** The hero's `reviewsFollow` typed into a page: it is the loader's to set. */
 function typedFlag(file: string, path: string): Problem {
   return { file, path, message: "set when the catalogue loads, from where the page's reviews are: leave it out" };
@@ -149,8 +170,9 @@ export function fillReviews(
     page.blocks.forEach((block, index) => {
       if (block.type !== "hero") return;
       if (block.reviewsFollow !== undefined) problems.push(typedFlag(file, `blocks[${index}].reviewsFollow`));
-      block.reviewsFollow = page.blocks.slice(index + 1, index + 4).some((next) => next.type === "testimonials");
+      block.reviewsFollow = reviewsFollow(page.blocks.slice(index + 1));
     });
+    if (!quotesAReview(page)) continue;
     for (const block of page.blocks) {
       if (block.type !== "hero" || block.review || block.points) continue;
       const review = heroReview(pool, { shown, service: page.service }, quoted);

@@ -10,6 +10,8 @@ export type NavGroup = z.infer<typeof group>;
 
 const menuItem = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("link"), label: nonEmpty, href: sitePath }),
+  // Where Request Service leads on this page: its own contact form, else the home page's.
+  z.strictObject({ kind: z.literal("request"), label: nonEmpty }),
   z.strictObject({
     kind: z.literal("menu"),
     label: nonEmpty,

@@ -5,10 +5,13 @@ import { useSite } from "../site-context";
 import { CallLink } from "./call-link";
 import { SiteLink } from "./site-link";
 
+/** The home page's contact form: where Request Service leads from a page without one. */
+export const homeRequestAnchor = "/#contact";
+
 /** Where Request Service leads: this page's contact form, or the home page's. */
 export function requestAnchor(blocks: readonly Block[]): string {
   const form = blocks.find((block) => block.type === "contactForm" && block.id);
-  return form?.id ? `#${form.id}` : "/#contact";
+  return form?.id ? `#${form.id}` : homeRequestAnchor;
 }
 
 /**

@@ -7,6 +7,13 @@ import { Brand } from "./brand";
 import { CallLink } from "./call-link";
 import { SiteLink } from "./site-link";
 
+type MenuLink = Exclude<MenuItem, { kind: "menu" }>;
+
+/** A menu link's address: its own, or (Contact) the page's form that Request Service leads to. */
+function hrefOf(item: MenuLink, requestAnchor: string): string {
+  return item.kind === "request" ? requestAnchor : item.href;
+}
+
 /** Menu links as list items; `onClick` lets the phone menu close itself. */
 function LinkItems({ links, onClick }: { links: readonly { href: string; label: string }[]; onClick?: () => void }) {
   return (
@@ -64,8 +71,12 @@ function DesktopMenu({ item }: { item: Extract<MenuItem, { kind: "menu" }> }) {
   );
 }
 
-function MobileMenu({ items }: { items: readonly MenuItem[] }) {
+function MobileMenu({ items, requestAnchor }: { items: readonly MenuItem[]; requestAnchor: string }) {
   const { navigation } = useSite();
+  // A group's link the bar also has at its top level is listed there only.
+  const topLevel = new Set(items.flatMap((item) => (item.kind === "link" ? [item.href] : [])));
+  const inGroup = (links: readonly { href: string; label: string }[]) =>
+    links.filter((link) => !topLevel.has(link.href));
   const details = useRef<HTMLDetailsElement>(null);
   const { pathname, hash } = useLocation();
   const close = () => {
@@ -90,9 +101,9 @@ function MobileMenu({ items }: { items: readonly MenuItem[] }) {
       <nav className="mobile-menu__panel" aria-label={navigation.ui.mainNavLabel}>
         <ul>
           {items.map((item) =>
-            item.kind === "link" ? (
-              <li key={item.href}>
-                <SiteLink href={item.href} onClick={close}>
+            item.kind !== "menu" ? (
+              <li key={item.label}>
+                <SiteLink href={hrefOf(item, requestAnchor)} onClick={close}>
                   {item.label}
                 </SiteLink>
               </li>
@@ -100,7 +111,10 @@ function MobileMenu({ items }: { items: readonly MenuItem[] }) {
               <li key={item.label} className="mobile-menu__group">
                 <span className="mobile-menu__label">{item.label}</span>
                 <ul>
-                  <LinkItems links={[...item.groups.flatMap((group) => group.links), ...item.links]} onClick={close} />
+                  <LinkItems
+                    links={inGroup([...item.groups.flatMap((group) => group.links), ...item.links])}
+                    onClick={close}
+                  />
                 </ul>
               </li>
             ),
@@ -115,7 +129,8 @@ function MobileMenu({ items }: { items: readonly MenuItem[] }) {
   );
 }
 
-export function Header() {
+/** The site's header; `requestAnchor`: where this page's Request Service leads (its form, else the home page's). */
+export function Header({ requestAnchor }: { requestAnchor: string }) {
   const { business, navigation } = useSite();
   return (
     <header className="site-header">
@@ -124,9 +139,9 @@ export function Header() {
         <nav className="nav" aria-label={navigation.ui.mainNavLabel}>
           <ul className="nav__bar">
             {navigation.header.map((item) =>
-              item.kind === "link" ? (
-                <li key={item.href} className="nav__item">
-                  <SiteLink href={item.href} className="nav__link">
+              item.kind !== "menu" ? (
+                <li key={item.label} className="nav__item">
+                  <SiteLink href={hrefOf(item, requestAnchor)} className="nav__link">
                     {item.label}
                   </SiteLink>
                 </li>
@@ -146,7 +161,7 @@ export function Header() {
           <Icon name="phone" size={18} />
           {navigation.ui.callShort}
         </CallLink>
-        <MobileMenu items={navigation.header} />
+        <MobileMenu items={navigation.header} requestAnchor={requestAnchor} />
       </div>
     </header>
   );
