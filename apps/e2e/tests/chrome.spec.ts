@@ -38,6 +38,8 @@ test.describe("desktop navigation", () => {
     const request = catalogue.navigation.header.find((item) => item.kind === "request");
     expect(withForm && form?.id && request, "a page with a request form, and the bar's link to it").toBeTruthy();
     await page.goto(withForm?.path ?? "/");
+    // A reader who looks at the page a moment first: the sections below are laid out by then.
+    await hydrated(page);
     const bar = page.locator(".nav__bar > .nav__item > a");
     await expect(page.locator('.nav__bar > .nav__item > a[href="/service-areas"]')).toBeVisible();
     const contact = bar.filter({ hasText: new RegExp(`^${request?.label}$`) });

@@ -1,4 +1,5 @@
 import type { Crumb, PageEntry, PictureData } from "@brightwater/content/types";
+import { thankYouPaths } from "@brightwater/contracts/thank-you";
 import { Breadcrumbs } from "./chrome/breadcrumbs";
 import { CallBar, RequestAnchorContext, requestAnchor } from "./chrome/call-bar";
 import { OfferPopup } from "./chrome/offer-popup";
@@ -23,6 +24,8 @@ export function Page({
 }) {
   const { navigation } = useSite();
   const formAnchor = requestAnchor(page.blocks);
+  // A visitor thanked for a request has made it: the bar offers the call alone.
+  const thanked = (Object.values(thankYouPaths) as string[]).includes(page.path);
   return (
     <PicturesProvider pictures={pictures}>
       <Breadcrumbs trail={trail} />
@@ -34,7 +37,7 @@ export function Page({
           <BlockView key={index} block={block} index={index} />
         ))}
       </RequestAnchorContext>
-      <CallBar formAnchor={formAnchor} trackLabel="Mobile Call Bar" />
+      <CallBar formAnchor={thanked ? null : formAnchor} trackLabel="Mobile Call Bar" />
       {page.popupDelaySeconds ? <OfferPopup key={page.path} delaySeconds={page.popupDelaySeconds} /> : null}
     </PicturesProvider>
   );

@@ -21,11 +21,12 @@ export function requestAnchor(blocks: readonly Block[]): string {
 export const RequestAnchorContext = createContext<string | null>(null);
 
 /**
- * Every page on small screens: Call Now and Request Service, always in reach of a thumb. The
- * stylesheet keeps it off the content (the footer ends above it), under nothing (toasts sit above
- * it) and out of the way of typing (it steps aside while a form field has focus).
+ * Every page on small screens: Call Now and Request Service, always in reach of a thumb (a page
+ * that thanks a visitor for a request: the call alone, `formAnchor` null). The stylesheet keeps it
+ * off the content (the footer ends above it), under nothing (toasts sit above it) and out of the
+ * way of typing (it steps aside while a form field has focus).
  */
-export function CallBar({ formAnchor, trackLabel }: { formAnchor: string; trackLabel: string }) {
+export function CallBar({ formAnchor, trackLabel }: { formAnchor: string | null; trackLabel: string }) {
   const { navigation } = useSite();
   return (
     <div className="call-bar" data-testid="call-bar">
@@ -33,9 +34,11 @@ export function CallBar({ formAnchor, trackLabel }: { formAnchor: string; trackL
         <Icon name="phone" size={18} />
         {navigation.ui.callNow}
       </CallLink>
-      <SiteLink href={formAnchor} className="button button--secondary">
-        {navigation.ui.requestService}
-      </SiteLink>
+      {formAnchor === null ? null : (
+        <SiteLink href={formAnchor} className="button button--secondary">
+          {navigation.ui.requestService}
+        </SiteLink>
+      )}
     </div>
   );
 }
