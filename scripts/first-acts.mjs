@@ -11,7 +11,7 @@
 //   FIRST_ACTS_VERBOSE=1 npm run first-acts  also each run's three longest events, and what each was
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./chromium.mjs";
+import { chromiumFlags, chromiumPath } from "@brightwater/chromium";
 import { formSelector, interactionToNextPaint, noteEventTimings, staticCopy, twoFrames } from "./perf/first-acts.mjs";
 import { median } from "./perf/lighthouse-rounds.mjs";
 import { startProductionServer } from "./perf/local-server.mjs";

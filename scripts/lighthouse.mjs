@@ -19,7 +19,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumFlags, chromiumPath } from "./chromium.mjs";
+import { chromiumFlags, chromiumPath } from "@brightwater/chromium";
 import { budgets, cpuBlockingTime, interleave, referencePath, summarize, verdict } from "./perf/lighthouse-rounds.mjs";
 import { root, startProductionServer, startReferencePage } from "./perf/local-server.mjs";
 import { turbo } from "./pnpm.mjs";

@@ -5,7 +5,6 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { chromiumPath, headlessShellPath } from "./chromium.mjs";
 import { ensureDebianPackages } from "./debian.mjs";
 import { installForAll, turboInBackground } from "./pnpm.mjs";
 
@@ -16,8 +15,12 @@ const workspaces = [
   ...["apps", "packages"].flatMap((group) => readdirSync(join(root, group)).map((name) => join(root, group, name))),
 ];
 
-/** Debian's Chromium (Lighthouse) and its headless shell (the browser tests), installed when missing. */
-function ensureChromium() {
+/**
+ * Debian's Chromium (Lighthouse) and its headless shell (the browser tests), installed when missing.
+ * @param {string} chromiumPath
+ * @param {string} headlessShellPath
+ */
+function ensureChromium(chromiumPath, headlessShellPath) {
   /** @type {[string, string][]} */
   const wanted = [
     [chromiumPath, "chromium"],
@@ -135,10 +138,12 @@ function checkLeftBehind(before) {
 }
 
 const tempBefore = new Set(readdirSync(tmpdir()));
-ensureChromium();
-ensureJava();
 // The tasks below start the checkout's binaries while others run: none of them installs again.
 installForAll();
+// The browsers' paths, by the workspace that names them (installed just above).
+const { chromiumPath, headlessShellPath } = await import("@brightwater/chromium");
+ensureChromium(chromiumPath, headlessShellPath);
+ensureJava();
 for (const workspace of workspaces) rmSync(join(workspace, "test-results"), { recursive: true, force: true });
 // The browser tests are the longest task, and they wait for the site's build: that chain runs at
 // normal priority, and every other check beside it at a lower one (nice 5: a third of the CPU the

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { chromiumFlags, headlessShellPath } from "@brightwater/scripts/chromium";
+import { chromiumFlags, headlessShellPath } from "@brightwater/chromium";
 import { defineConfig } from "@playwright/test";
 import { newRunFolder } from "./global-teardown";
 

@@ -10,7 +10,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromiumFlags, chromiumPath } from "@brightwater/scripts/chromium";
+import { chromiumFlags, chromiumPath } from "@brightwater/chromium";
 import { chromium } from "@playwright/test";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
