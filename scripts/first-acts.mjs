@@ -10,12 +10,14 @@
 //   FIRST_ACTS_RUNS=5 npm run first-acts    five rounds
 //   FIRST_ACTS_VERBOSE=1 npm run first-acts  also each run's three longest events, and what each was
 import { loadavg } from "node:os";
+import { browserPaths, chromiumFlags } from "@brightwater/chromium";
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "@brightwater/chromium";
 import { formSelector, interactionToNextPaint, noteEventTimings, staticCopy, twoFrames } from "./perf/first-acts.mjs";
 import { median } from "./perf/lighthouse-rounds.mjs";
 import { startProductionServer } from "./perf/local-server.mjs";
 import { turbo } from "./pnpm.mjs";
+
+const { chromiumPath } = browserPaths(process.env);
 
 /** One page of each type that a visitor acts on. */
 const pageTypes = {

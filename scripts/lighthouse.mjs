@@ -17,12 +17,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
+import { browserPaths, chromiumFlags } from "@brightwater/chromium";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumFlags, chromiumPath } from "@brightwater/chromium";
 import { budgets, cpuBlockingTime, interleave, referencePath, summarize, verdict } from "./perf/lighthouse-rounds.mjs";
 import { root, startProductionServer, startReferencePage } from "./perf/local-server.mjs";
 import { turbo } from "./pnpm.mjs";
+
+const { chromiumPath } = browserPaths(process.env);
 
 const samplePages = [
   "/",

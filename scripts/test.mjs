@@ -141,7 +141,7 @@ const tempBefore = new Set(readdirSync(tmpdir()));
 // The tasks below start the checkout's binaries while others run: none of them installs again.
 installForAll();
 // The browsers' paths, by the workspace that names them (installed just above).
-const { chromiumPath, headlessShellPath } = await import("@brightwater/chromium");
+const { chromiumPath, headlessShellPath } = (await import("@brightwater/chromium")).browserPaths(process.env);
 ensureChromium(chromiumPath, headlessShellPath);
 ensureJava();
 for (const workspace of workspaces) rmSync(join(workspace, "test-results"), { recursive: true, force: true });

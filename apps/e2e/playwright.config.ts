@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { chromiumFlags, headlessShellPath } from "@brightwater/chromium";
+import { browserPaths, chromiumFlags } from "@brightwater/chromium";
 import { defineConfig } from "@playwright/test";
 import { newRunFolder } from "./global-teardown";
 
@@ -52,7 +52,7 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: {
       // Debian's Chromium headless shell; never a downloaded browser.
-      executablePath: headlessShellPath,
+      executablePath: browserPaths(process.env).headlessShellPath,
       args: chromiumFlags,
     },
   },

@@ -10,8 +10,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromiumFlags, chromiumPath } from "@brightwater/chromium";
+import { browserPaths, chromiumFlags } from "@brightwater/chromium";
 import { chromium } from "@playwright/test";
+
+const { chromiumPath } = browserPaths(process.env);
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const sharp = createRequire(join(root, "packages/content/package.json"))("sharp");
