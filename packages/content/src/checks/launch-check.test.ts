@@ -124,6 +124,34 @@ function fillIn(copy: Copy) {
 // (the content:check command's tests give theirs the same).
 const loaded = { timeout: 120_000 };
 
+/** A page of the test's own: a hero, and a crew card (`crew`: its photograph or its place) beside a van with its photograph. */
+function peoplePage(crew: Record<string, unknown>) {
+  return {
+    path: "/fixture-people",
+    seo: {
+      title: "Fixture people",
+      description: "A page of this test's own, with places for the company's photographs.",
+    },
+    blocks: [
+      {
+        type: "hero",
+        title: "Fixture",
+        subtitle: "Fixture.",
+        image: { src: "/images/drawing-fixture.svg", alt: "A drawing", width: 360, height: 150 },
+        points: { title: "Why", items: ["One", "Two"] },
+      },
+      {
+        type: "cardGrid",
+        title: "Fixture",
+        cards: [
+          { title: "Fixture crew", ...crew },
+          { title: "Fixture van", image: { src: "photos/kitchen-sink-faucet.jpg", alt: "A photograph" } },
+        ],
+      },
+    ],
+  };
+}
+
 describe("launch check", () => {
   it(
     "fails on the demo catalogue, naming the e-mail, social links, review links, sample reviews and unconfirmed jobs",
@@ -203,30 +231,7 @@ describe("launch check", () => {
   it("lists each place for the company's own photograph that the page leaves out until it is taken", () => {
     const copy = catalogueCopy();
     fillIn(copy);
-    copy.write("pages/fixture-people.json", {
-      path: "/fixture-people",
-      seo: {
-        title: "Fixture people",
-        description: "A page of this test's own, with places for the company's photographs.",
-      },
-      blocks: [
-        {
-          type: "hero",
-          title: "Fixture",
-          subtitle: "Fixture.",
-          image: { src: "/images/drawing-fixture.svg", alt: "A drawing", width: 360, height: 150 },
-          points: { title: "Why", items: ["One", "Two"] },
-        },
-        {
-          type: "cardGrid",
-          title: "Fixture",
-          cards: [
-            { title: "Fixture crew", photoToCome: "The fixture crew at work" },
-            { title: "Fixture van", image: { src: "photos/kitchen-sink-faucet.jpg", alt: "A photograph" } },
-          ],
-        },
-      ],
-    });
+    copy.write("pages/fixture-people.json", peoplePage({ photoToCome: "The fixture crew at work" }));
     expect(launchCheck(copy.dir).map(formatFinding)).toEqual([
       "pages/fixture-people.json › blocks[1].cards[0].photoToCome: a place for the company's own photograph is left out of the page until it is taken: The fixture crew at work; take the photograph, put it under photos/ with its credit, and name it as this card's image in place of photoToCome",
     ]);
@@ -236,30 +241,7 @@ describe("launch check", () => {
     const copy = catalogueCopy();
     fillIn(copy);
     const frame = { src: "/images/awaiting-fixture.svg", alt: "An empty frame", width: 320, height: 240 };
-    copy.write("pages/fixture-people.json", {
-      path: "/fixture-people",
-      seo: {
-        title: "Fixture people",
-        description: "A page of this test's own, with places for the company's photographs.",
-      },
-      blocks: [
-        {
-          type: "hero",
-          title: "Fixture",
-          subtitle: "Fixture.",
-          image: { src: "/images/drawing-fixture.svg", alt: "A drawing", width: 360, height: 150 },
-          points: { title: "Why", items: ["One", "Two"] },
-        },
-        {
-          type: "cardGrid",
-          title: "Fixture",
-          cards: [
-            { title: "Fixture crew", image: frame },
-            { title: "Fixture van", image: { src: "photos/kitchen-sink-faucet.jpg", alt: "A photograph" } },
-          ],
-        },
-      ],
-    });
+    copy.write("pages/fixture-people.json", peoplePage({ image: frame }));
     expect(launchCheck(copy.dir).map(formatFinding)).toEqual([
       "pages/fixture-people.json › blocks[1].cards[0].image.src: a drawing of an empty frame still stands in for the company's own photograph; take the photograph, put it under photos/ with its credit, and name it here",
     ]);
