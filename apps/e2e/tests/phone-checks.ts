@@ -1,5 +1,5 @@
 import type { Catalogue } from "@brightwater/content";
-import { thankYouPaths } from "@brightwater/contracts/thank-you";
+import { isThankYouPath } from "@brightwater/contracts/thank-you";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The phone every route is first checked on. */
@@ -73,7 +73,7 @@ export async function expectOneCallOneRequest(page: Page, catalogue: Catalogue, 
   );
   expect(controls.calls, "call controls in the first screen").toEqual([catalogue.navigation.ui.callNow]);
   // A page that thanks the visitor for a request offers none: they have made it.
-  const thanked = (Object.values(thankYouPaths) as string[]).includes(path);
+  const thanked = isThankYouPath(path);
   expect(controls.requests, "request controls in the first screen").toEqual(
     thanked ? [] : [catalogue.navigation.ui.requestService],
   );

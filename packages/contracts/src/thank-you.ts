@@ -10,3 +10,8 @@ export const thankYouPaths = {
 } as const;
 
 export type FormKind = keyof typeof thankYouPaths;
+
+/** Whether `path` is a page that thanks a visitor for what they sent: they have asked already. */
+export function isThankYouPath(path: string): boolean {
+  return (Object.values(thankYouPaths) as string[]).includes(path);
+}

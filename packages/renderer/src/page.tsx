@@ -1,5 +1,5 @@
 import type { Crumb, PageEntry, PictureData } from "@brightwater/content/types";
-import { thankYouPaths } from "@brightwater/contracts/thank-you";
+import { isThankYouPath } from "@brightwater/contracts/thank-you";
 import { Breadcrumbs } from "./chrome/breadcrumbs";
 import { CallBar, RequestAnchorContext, requestAnchor } from "./chrome/call-bar";
 import { OfferPopup } from "./chrome/offer-popup";
@@ -25,7 +25,7 @@ export function Page({
   const { navigation } = useSite();
   const formAnchor = requestAnchor(page.blocks);
   // A visitor thanked for a request has made it: the bar offers the call alone.
-  const thanked = (Object.values(thankYouPaths) as string[]).includes(page.path);
+  const thanked = isThankYouPath(page.path);
   return (
     <PicturesProvider pictures={pictures}>
       <Breadcrumbs trail={trail} />

@@ -1,4 +1,4 @@
-import { thankYouPaths } from "@brightwater/contracts/thank-you";
+import { isThankYouPath } from "@brightwater/contracts/thank-you";
 import { type GeoPoint, greatCircleMiles } from "../facts/travel";
 import type { BlockOf } from "../schema/blocks";
 import type { Problem } from "../schema/catalogue-error";
@@ -116,7 +116,7 @@ function reviewsFollow(after: readonly PageEntry["blocks"][number][]): boolean {
  * already asked; what happens next is what they read).
  */
 function quotesAReview(page: Pick<PageEntry, "layout" | "path">): boolean {
-  return page.layout !== "legal" && !(Object.values(thankYouPaths) as string[]).includes(page.path);
+  return page.layout !== "legal" && !isThankYouPath(page.path);
 }
 
 /** The hero's `reviewsFollow` typed into a page: it is the loader's to set. */
