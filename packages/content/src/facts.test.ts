@@ -101,7 +101,7 @@ describe("content:check: facts are named, never typed", () => {
 });
 
 describe("content:check: reviews and towns", () => {
-  it("passes a town with no reviews of its own, which shows its nearest neighbours' reviews", () => {
+  it("passes a town with no reviews of its own, which shows its nearest neighbors' reviews", () => {
     const copy = catalogueCopy();
     copy.write("cities/mebane.json", mebane);
     expect(problemsOf(copy.dir)).toEqual([]);

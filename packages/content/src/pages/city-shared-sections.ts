@@ -59,7 +59,7 @@ export function testimonials({ entry, template, fill }: SectionContext): Block[]
       title: fill(template.testimonials.title),
       showRating: true,
       reviews: [],
-      // This town's reviews first, then its nearest neighbours', then the company's best.
+      // This town's reviews first, then its nearest neighbors', then the company's best.
       from: { town: entry.name, count: 3 },
     },
   ];

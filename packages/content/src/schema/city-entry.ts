@@ -61,7 +61,7 @@ export const cityEntrySchema = z.strictObject({
   subjects: z.array(nonEmpty).min(2),
   nearby: z.array(z.strictObject({ name: nonEmpty, city: citySlug.optional() })).min(1),
   // Reviews live in testimonials.json with their provenance; the page picks this town's, then its
-  // nearest neighbours'. A key left over from before says where they went.
+  // nearest neighbors'. A key left over from before says where they went.
   testimonials: z
     .never({
       error:
