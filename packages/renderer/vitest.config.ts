@@ -1,9 +1,11 @@
 import { createRequire } from "node:module";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { formikDependencyAliases } from "./src/forms/formik-deps/aliases.mjs";
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: formikDependencyAliases },
   test: {
     environment: "happy-dom",
     // The files share a worker's modules and document instead of importing React, the catalogue and

@@ -14,7 +14,7 @@ import { firstRoundTripLine } from "./budget/first-round-trip";
 import { imagesFetched } from "./budget/images";
 import { budgets } from "./budget/limits";
 import { fontProblems, pageAssets } from "./budget/page-assets";
-import { blockChunks, pageScripts } from "./budget/page-scripts";
+import { onDemandChunks, pageFeatures, pageScripts } from "./budget/page-scripts";
 import { pageType, scriptLines, tableLines } from "./budget/script-report";
 import { BuildFiles } from "./budget/sizes";
 
@@ -82,14 +82,12 @@ const read = pages.map((file) => {
   const html = files.read(`/${relative(clientDir, file)}`).toString("utf8");
   return { file, html, assets: pageAssets(html) };
 });
-const blocks = blockChunks(files, [...new Set(read.flatMap(({ assets }) => assets.scripts))]);
-if (blocks.size === 0)
-  problems.push("found no block chunks in the registry's script (apps/web/scripts/budget/page-scripts.ts)");
+const blocks = onDemandChunks(files, [...new Set(read.flatMap(({ assets }) => assets.scripts))], problems);
 const rows: PageRow[] = read.map(({ file, html, assets }) => {
   const page = `/${relative(clientDir, file).replace(/\/?index\.html$/, "")}`;
   const urlPath = `/${relative(clientDir, file)}`;
   const entry = findPage(catalogue, page);
-  const types = new Set(entry?.blocks.map((block) => block.type) ?? []);
+  const types = pageFeatures(entry);
   // The inbox is counted by what it loads at start, as its budget was set (the lead list loads after).
   const scripts =
     page === adminPagePath ? files.scriptClosure(assets.scripts) : pageScripts(files, assets.scripts, types, blocks);

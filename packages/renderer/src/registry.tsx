@@ -8,9 +8,9 @@ type Deferred = { [K in BlockType]: DeferredComponent<{ block: BlockOf<K> }> };
 type Registry = { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
 
 /**
- * Every block's code is a chunk of its own, loaded when a page has the block: the script every page
- * loads does not grow with the number of block types, and a page loads the blocks it shows
- * (decision 040). The prerendered HTML holds every block in full; each is hydrated on its own once
+ * Every block's code is loaded by import() when a page has the block: the script every page loads
+ * does not grow with the number of block types (decision 040). A new block's code is a chunk of its
+ * own; the blocks most pages have share one (apps/web/vite.config.ts, decision 041). The prerendered HTML holds every block in full; each is hydrated on its own once
  * its chunk has arrived (its own Suspense boundary, below), and first where the visitor acts.
  */
 const deferredBlocks: Deferred = {

@@ -44,7 +44,10 @@ function buildWithNewBlock(type: string, chunk: string, registryFile: string, li
 const files = new BuildFiles(clientDir);
 const starts = pages.map((page) => pageAssets(page.html).scripts);
 const blocks = blockChunks(files, [...new Set(starts.flat())]);
+// The largest chunk of one block type (the chunk the common blocks share is not one).
+const typesIn = (chunk: string) => [...blocks.values()].filter((other) => other === chunk).length;
 const largestBlock = [...blocks]
+  .filter(([, chunk]) => typesIn(chunk) === 1)
   .map(([type, chunk]) => ({ type, chunk, bytes: files.gzipSize(chunk) }))
   .reduce((top, block) => (block.bytes > top.bytes ? block : top));
 const typesOf = (path: string) => new Set<string>(findPage(catalogue, path)?.blocks.map((block) => block.type) ?? []);
@@ -64,7 +67,7 @@ describe("a block added by the recipe", () => {
   const addedBlocks = blockChunks(added, [...new Set(starts.flat())]);
 
   it("is found in the registry with its own chunk", () => {
-    expect(blocks.size).toBe(new Set([...blocks.values()]).size);
+    expect(addedBlocks.size).toBe(blocks.size + 1);
     expect(addedBlocks.get("financingCallout")).toBe("/assets/financing-callout-test.js");
   });
 

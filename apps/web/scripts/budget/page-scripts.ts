@@ -4,11 +4,13 @@ import { type BuildFiles, resolveSpecifier as resolve } from "./sizes";
 // chunk those import, the chunk of each block the page has, and every chunk loaded later by import()
 // from any of them (the enhanced form, its phone rule, the offer's dialog, the toasts). A block's
 // chunk is counted only on the pages that have the block, as only they load it: the registry loads
-// each with import(), one line a block type.
+// each with import(), one line a block type. The blocks most pages have share one chunk
+// (apps/web/vite.config.ts): it is counted on every page that has any of them.
 
 // The registry's lines as the bundler writes them, its helper around import() or not:
 // `cardGrid:f(()=>c(()=>import(`./card-grid-abc.js`)`.
 const registryLine = /([A-Za-z]+):[\w$]+\(\(\)=>(?:[\w$]+\(\(\)=>)?import\([`"'](\.\/[^`"']+\.js)[`"']\)/g;
+const here = "apps/web/scripts/budget/page-scripts.ts";
 const dynamicImport = /\bimport\(\s*[`"'](\.{0,2}\/[^`"']+\.js)[`"']\s*\)/g;
 
 /** The chunk of each block type, by type, read from the registry in the scripts `start` loads. */
@@ -32,7 +34,8 @@ export function pageScripts(
   types: ReadonlySet<string>,
   blocks: ReadonlyMap<string, string>,
 ): string[] {
-  const otherBlocks = new Set([...blocks].filter(([type]) => !types.has(type)).map(([, chunk]) => chunk));
+  const ownBlocks = new Set([...blocks].filter(([type]) => types.has(type)).map(([, chunk]) => chunk));
+  const otherBlocks = new Set([...blocks.values()].filter((chunk) => !ownBlocks.has(chunk)));
   const seen = new Set<string>();
   let next = [...start];
   while (next.length > 0) {
@@ -45,4 +48,34 @@ export function pageScripts(
     );
   }
   return [...seen];
+}
+
+/** The offer's dialog, loaded by import() from the start-up scripts: only pages that time the offer load it. */
+function offerChunk(files: BuildFiles, start: readonly string[]): string | undefined {
+  for (const script of files.scriptClosure(start)) {
+    for (const [, specifier = ""] of files.read(script).toString("utf8").matchAll(dynamicImport))
+      if (/\/offer-dialog-[^/]+\.js$/.test(specifier)) return resolve(script, specifier);
+  }
+  return undefined;
+}
+
+/**
+ * The chunks a page loads only for what it has: each block type's, and the offer's dialog (as
+ * "offer"), counted, as a block's chunk is, only on the pages that time the offer. Says in
+ * `problems` when either is not found.
+ */
+export function onDemandChunks(files: BuildFiles, start: readonly string[], problems: string[]): Map<string, string> {
+  const chunks = blockChunks(files, start);
+  if (chunks.size === 0) problems.push(`found no block chunks in the registry's script (${here})`);
+  const offer = offerChunk(files, start);
+  if (offer) chunks.set("offer", offer);
+  else problems.push(`found no offer dialog chunk loaded by import() (${here})`);
+  return chunks;
+}
+
+/** What a page has that loads a chunk of its own: its block types, and the offer when it times one. */
+export function pageFeatures(page: { blocks: { type: string }[]; popupDelaySeconds?: number } | undefined) {
+  const features = new Set<string>(page?.blocks.map((block) => block.type) ?? []);
+  if (page?.popupDelaySeconds) features.add("offer");
+  return features;
 }

@@ -1,0 +1,1 @@
+export declare const formikDependencyAliases: { find: RegExp; replacement: string }[];

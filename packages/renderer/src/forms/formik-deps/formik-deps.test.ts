@@ -1,0 +1,79 @@
+import fc from "fast-check";
+import * as lodash from "lodash-es";
+import { describe, expect, it } from "vitest";
+import clone from "./clone";
+import cloneDeep from "./clone-deep";
+import isPlainObject from "./is-plain-object";
+import toPath from "./to-path";
+
+// Each stand-in answers as lodash does (lodash-es, the package Formik imports them from, whose
+// index these aliases do not touch) on the data a form holds: strings, numbers, booleans, null, in
+// plain objects and arrays, nested.
+const formData = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: "small" }, fc.jsonValue({ maxDepth: 1 }), tie("object"), tie("array")),
+  object: fc.dictionary(fc.string({ maxLength: 6 }), tie("value"), { maxKeys: 4 }),
+  array: fc.array(tie("value"), { maxLength: 4 }),
+})).value;
+
+describe("Formik's lodash stand-ins", () => {
+  it("clone copies the top level as lodash's clone does, sharing what is below it", () => {
+    fc.assert(
+      fc.property(formData, (value) => {
+        const copy = clone(value);
+        expect(copy).toStrictEqual(lodash.clone(value));
+        if (value !== null && typeof value === "object") {
+          expect(copy).not.toBe(value);
+          for (const key of Object.keys(value)) expect((copy as never)[key]).toBe((value as never)[key]);
+        }
+      }),
+    );
+    class Address {
+      city = "Kernersville";
+    }
+    const address = clone(new Address());
+    expect(address).toBeInstanceOf(Address);
+    expect(address.city).toBe("Kernersville");
+    const date = new Date("2026-12-02T14:00:00Z");
+    expect(clone(date).getTime()).toBe(date.getTime());
+  });
+
+  it("cloneDeep copies every object and array as lodash's cloneDeep does", () => {
+    fc.assert(
+      fc.property(formData, (value) => {
+        const copy = cloneDeep(value);
+        expect(copy).toStrictEqual(lodash.cloneDeep(value));
+        if (value !== null && typeof value === "object") expect(copy).not.toBe(value);
+      }),
+    );
+    const values = { firstName: "Ann", address: { lines: ["1 Main St"] } };
+    const copy = cloneDeep(values);
+    copy.address.lines.push("Apt 2");
+    expect(values.address.lines).toEqual(["1 Main St"]);
+    expect(cloneDeep(undefined)).toBeUndefined();
+  });
+
+  it("isPlainObject tells plain objects as lodash does", () => {
+    fc.assert(
+      fc.property(formData, (value) => {
+        expect(isPlainObject(value)).toBe(lodash.isPlainObject(value));
+      }),
+    );
+    for (const value of [Object.create(null), new Object(), new Date(), [], new Map(), /x/, () => 1, "a", null])
+      expect(isPlainObject(value)).toBe(lodash.isPlainObject(value));
+    class Lead {}
+    expect(isPlainObject(new Lead())).toBe(false);
+  });
+
+  it("toPath reads a field's name into its path as lodash does", () => {
+    const nameCharacter = fc.constantFrom("a", "b", "Z", "0", "1", "-", ".", "[", "]", '"', "'", "\\", " ");
+    fc.assert(
+      fc.property(fc.string({ unit: nameCharacter, maxLength: 16 }), (name) => {
+        expect(toPath(name)).toStrictEqual(lodash.toPath(name));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(toPath("address.lines[0]")).toStrictEqual(["address", "lines", "0"]);
+    expect(toPath('map["a.b"].c')).toStrictEqual(["map", "a.b", "c"]);
+    expect(toPath(["a", 1])).toStrictEqual(lodash.toPath(["a", 1]));
+  });
+});
