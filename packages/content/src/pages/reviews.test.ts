@@ -88,6 +88,12 @@ describe("the review a hero quotes, right under the headline on a phone", () => 
     expect(heroReview(fixture, { shown: shownOf(["drain"]) }, new Map())?.text).toBe("Words of general.");
   });
 
+  it("on a page for one town, is one from that town before one about the page's service", () => {
+    const page = { shown: [], service: "water-heater" as const, town: "Clemmons" };
+    expect(heroReview(fixture, page, new Map())?.text).toBe("Words of drain.");
+    expect(heroReview(fixture, { ...page, town: "Summerfield" }, new Map())?.text).toBe("Words of heater.");
+  });
+
   it("is never one the page shows, and none at all once the pool is spent", () => {
     const all = shownOf(["heater", "drain", "general", "toilet"]);
     expect(heroReview(fixture, { shown: all, service: "water-heater" }, new Map())).toBeUndefined();

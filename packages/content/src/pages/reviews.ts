@@ -59,24 +59,26 @@ export function pickReviews(pool: readonly TaggedReview[], choice: Choice, towns
 
 /**
  * The review a hero quotes (on a phone, the review right under the headline): never one its page
- * already shows lower down, nor by an author it shows. First one about the page's service, then
- * one from a town the page's own reviews come from (a city page's town), then a general one (about
+ * already shows lower down, nor by an author it shows. First one from the town a page for one town
+ * serves (`town`), then one about the page's service, then one from a town the page's own reviews
+ * come from (a city page's town), then a general one (about
  * no service in particular), then any; within each, the one other heroes quote least, so the
  * quotes vary from page to page. `quoted` counts how often each review is quoted so far. Only a
  * pool with nothing left to quote gives none: no hero ever shows words of its own.
  */
 export function heroReview(
   pool: readonly TaggedReview[],
-  page: { shown: readonly Review[]; service?: ServiceTag | undefined },
+  page: { shown: readonly Review[]; service?: ServiceTag | undefined; town?: string | undefined },
   quoted: ReadonlyMap<string, number>,
 ): Review | undefined {
   const shownTexts = new Set(page.shown.map((review) => review.text));
   const shownAuthors = new Set(page.shown.map(authorOf));
   const towns = new Set(page.shown.map((review) => review.location));
   const rank = (review: TaggedReview) => {
-    if (page.service !== undefined && review.services.includes(page.service)) return 0;
-    if (towns.has(review.location)) return 1;
-    return review.services.length === 0 ? 2 : 3;
+    if (page.town !== undefined && review.location === page.town) return 0;
+    if (page.service !== undefined && review.services.includes(page.service)) return 1;
+    if (towns.has(review.location)) return 2;
+    return review.services.length === 0 ? 3 : 4;
   };
   const [best] = pool
     .filter((review) => !shownTexts.has(review.text) && !shownAuthors.has(authorOf(review)))
@@ -150,6 +152,8 @@ export function fillReviews(
   const quoted = new Map<string, number>();
   for (const page of pages) {
     const file = fileOf(page);
+    if (page.town !== undefined && towns.size > 0 && !towns.has(page.town))
+      problems.push({ file, path: "town", message: `names no town of the catalogue's cities: "${page.town}"` });
     page.blocks.forEach((block, index) => {
       if (block.type === "hero" && block.review) problems.push(typedReview(file, `blocks[${index}].review`));
       if (block.type !== "testimonials") return;
@@ -175,7 +179,7 @@ export function fillReviews(
     if (!quotesAReview(page)) continue;
     for (const block of page.blocks) {
       if (block.type !== "hero" || block.review || block.points) continue;
-      const review = heroReview(pool, { shown, service: page.service }, quoted);
+      const review = heroReview(pool, { shown, service: page.service, town: page.town }, quoted);
       if (!review) continue;
       block.review = review;
       const id = pool.find((candidate) => candidate.text === review.text)?.id ?? review.text;

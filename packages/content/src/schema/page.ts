@@ -21,6 +21,9 @@ export const pageSchema = z.strictObject({
   popupDelaySeconds: z.number().int().positive().optional(),
   // A service page names its service: it must show at least two reviews tagged with it.
   service: serviceTag.optional(),
+  // A page for one town (a town's service page) names it, as its city entry does: its hero quotes
+  // a review from that town first.
+  town: nonEmpty.optional(),
   // A draft shows in `npm run dev` with a "Draft" badge and is left out of the production build.
   draft: z.boolean().default(false),
   // Pages that only follow a form submission: kept out of search results and the sitemap.
