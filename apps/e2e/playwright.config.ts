@@ -17,6 +17,7 @@ const longFiles = [
   "**/publish.spec.ts",
   "**/dev-reload.spec.ts",
   "**/inbox-phone.spec.ts",
+  "**/booking-phone.spec.ts",
   "**/readme-commands.spec.ts",
   "**/catalogue-lifecycle.spec.ts",
 ];

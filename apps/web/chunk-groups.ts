@@ -19,6 +19,15 @@ function packageModules(packageFolder: "renderer" | "contracts", ...files: strin
 
 const rendererModules = (...files: string[]) => packageModules("renderer", ...files);
 const chrome = rendererModules("chrome/site-layout.tsx", "site-context.tsx", "lib/first-touch.ts");
+const pageModules = rendererModules(
+  "page.tsx",
+  "registry.tsx",
+  "lib/calendar-date.ts",
+  "lib/held-acts.ts",
+  "forms/form-fields.tsx",
+  "chrome/toast-item.tsx",
+);
+const phoneRule = packageModules("contracts", "phone.ts", "phone-plans.ts");
 // Small modules the inbox shares with the forms: in the chrome, not a chunk each.
 const sharedWithInbox = packageModules("contracts", "api-request.ts", "limits.ts");
 
@@ -30,16 +39,10 @@ export const chunkGroups = [
     test: (id: string) => chrome(id) || sharedWithInbox(id) || /preload-helper/.test(id),
     priority: 2,
   },
+  // With the page's code: the phone rule every form checks with (contact, career and Family First).
   {
     name: "site-blocks",
-    test: rendererModules(
-      "page.tsx",
-      "registry.tsx",
-      "lib/calendar-date.ts",
-      "lib/held-acts.ts",
-      "forms/form-fields.tsx",
-      "chrome/toast-item.tsx",
-    ),
+    test: (id: string) => pageModules(id) || phoneRule(id),
     priority: 1,
   },
   {
@@ -56,6 +59,9 @@ export const chunkGroups = [
       "blocks/steps/steps.tsx",
       "blocks/emergency-banner/emergency-banner.tsx",
       "blocks/faq/faq.tsx",
+      "blocks/contact-form/contact-form.tsx",
+      "blocks/contact-form/booking-fields.tsx",
+      "blocks/stats/stats.tsx",
       "lib/fill.ts",
       "chrome/stars.tsx",
       "chrome/action-button.tsx",
@@ -67,7 +73,6 @@ export const chunkGroups = [
     name: "town-blocks",
     test: rendererModules(
       "blocks/rich-text/rich-text.tsx",
-      "blocks/stats/stats.tsx",
       "blocks/nearby-communities/nearby-communities.tsx",
       "blocks/local-contacts/local-contacts.tsx",
       "blocks/map-embed/map-embed.tsx",

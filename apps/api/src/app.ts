@@ -6,6 +6,7 @@ import type { Db } from "./db/client";
 import type { EventQueue } from "./db/event-queue";
 import type { LeadWriter } from "./db/lead-writer";
 import { fastifyFor, type LogStream } from "./fastify-instance";
+import type { BookingDesk } from "./lib/booking/booking-desk";
 import type { ResumeStore } from "./lib/intake/resume";
 import type { SitePaths } from "./lib/site/site-paths";
 import type { VisitCounter } from "./lib/visits/visit-counter";
@@ -19,6 +20,10 @@ declare module "fastify" {
     business: Business;
     db: Db;
     leads: LeadWriter;
+    /** The arrival windows open (booking.json against the bookings stored). */
+    bookings: BookingDesk;
+    /** Queues tomorrow's booking reminders now, once each; the count queued. */
+    remind: () => number;
     /** Call taps, written together a few times a second (db/event-queue.ts). */
     events: EventQueue;
     resumes: ResumeStore;
@@ -49,6 +54,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("business", catalogue.business);
   app.decorate("db", services.db);
   app.decorate("leads", services.leads);
+  app.decorate("bookings", services.bookings);
+  app.decorate("remind", services.remind);
   app.decorate("events", services.events);
   app.decorate("resumes", services.resumes);
   app.decorate("mailer", services.mailer);

@@ -17,6 +17,7 @@ import untrustedProxyWarning from "./plugins/untrusted-proxy";
 import visitCount from "./plugins/visit-count";
 import adminRoutes from "./routes/api/admin";
 import blogPostRoutes from "./routes/api/blog-posts";
+import bookingWindowRoutes from "./routes/api/booking-windows";
 import careerRoutes from "./routes/api/career-applications";
 import contactRoutes from "./routes/api/contacts";
 import eventRoutes from "./routes/api/events";
@@ -67,7 +68,9 @@ export async function registerRoutes(app: FastifyInstance, catalogue: Catalogue)
     leads: app.leads,
     mailer: app.mailer,
   };
-  for (const forms of [contactRoutes, careerRoutes, familyFirstRoutes]) await app.register(forms, { intake });
+  await app.register(contactRoutes, { intake, bookings: app.bookings });
+  for (const forms of [careerRoutes, familyFirstRoutes]) await app.register(forms, { intake });
+  await app.register(bookingWindowRoutes, { bookings: app.bookings });
   await app.register(eventRoutes);
   await app.register(blogPostRoutes, { catalogue });
   // Without a password there is no inbox at all: its page and API answer 404.

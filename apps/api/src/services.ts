@@ -5,6 +5,8 @@ import { type Db, openDatabase } from "./db/client";
 import { EventQueue } from "./db/event-queue";
 import { LeadWriter } from "./db/lead-writer";
 import { applyRetention } from "./db/retention";
+import { BookingDesk } from "./lib/booking/booking-desk";
+import { reminderTicks } from "./lib/booking/reminder-run";
 import { ResumeStore } from "./lib/intake/resume";
 import { SitePaths } from "./lib/site/site-paths";
 import { VisitCounter } from "./lib/visits/visit-counter";
@@ -16,6 +18,10 @@ import { PublishAlerts } from "./notify/publish-alerts";
 export interface Services {
   db: Db;
   leads: LeadWriter;
+  /** The arrival windows open, checked and kept a few seconds. */
+  bookings: BookingDesk;
+  /** Queues tomorrow's reminders now (each booking's once); also run every few minutes once started. */
+  remind(): number;
   /** Call taps, written together a few times a second. */
   events: EventQueue;
   resumes: ResumeStore;
@@ -56,15 +62,36 @@ function retentionRun({ config, db, resumes, log }: RetentionParts) {
   };
 }
 
+interface WorkerParts {
+  config: Config;
+  catalogue: Catalogue;
+  db: Db;
+  log: FastifyBaseLogger;
+}
+
+/** The outbox worker, with the words of every mail it sends from the catalogue. */
+function outboxWorker({ config, catalogue, db, log }: WorkerParts): OutboxWorker {
+  const { booking } = catalogue;
+  return new OutboxWorker({
+    db,
+    config,
+    log,
+    acknowledgement: catalogue.forms.acknowledgement,
+    booking: { copy: booking.copy, timeZone: booking.timeZone, businessName: catalogue.business.name },
+  });
+}
+
 export function createServices(config: Config, catalogue: Catalogue, log: FastifyBaseLogger): Services {
   const db = openDatabase(config.databasePath);
-  const worker = new OutboxWorker({ db, config, log, acknowledgement: catalogue.forms.acknowledgement });
+  const worker = outboxWorker({ config, catalogue, db, log });
   // Without any channel configured, jobs wait in the outbox (shown in the inbox) and nothing polls.
   const mailer = worker.channels.size > 0 ? worker : null;
   const leads = new LeadWriter(db, {
     webhook: worker.channels.has("webhook"),
     acknowledgement: config.ACKNOWLEDGE_REQUESTS && worker.channels.has("acknowledgement"),
+    bookingMail: worker.channels.has("booking_mail"),
   });
+  const desk = new BookingDesk(db, catalogue.booking);
   const resumes = new ResumeStore({
     dir: config.resumeDir,
     budgetBytes: config.RESUME_STORAGE_LIMIT_MB * 1024 * 1024,
@@ -81,9 +108,12 @@ export function createServices(config: Config, catalogue: Catalogue, log: Fastif
   const visitFlush = new VisitFlush(visits, log);
   let retentionTimer: NodeJS.Timeout | undefined;
   const events = new EventQueue(db, log);
+  const reminders = reminderTicks({ db, desk, mailer, log });
   return {
     db,
     leads,
+    bookings: desk,
+    remind: reminders.run,
     events,
     resumes,
     mailer,
@@ -93,12 +123,14 @@ export function createServices(config: Config, catalogue: Catalogue, log: Fastif
     start() {
       retention();
       retentionTimer = setInterval(retention, 24 * 60 * 60 * 1000).unref();
+      reminders.start();
       mailer?.start();
       publishAlerts.start();
       visitFlush.start();
     },
     async stop() {
       clearInterval(retentionTimer);
+      reminders.stop();
       await mailer?.stop();
       await publishAlerts.stop();
       // The visits counted since the last write, written before the database closes.

@@ -126,7 +126,10 @@ test("pages log no console error in development, after hydration and after a cli
 }) => {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`${page.url()}: ${message.text().split("\n")[0]}`);
+    // No API runs beside this dev server: the form's request for open times fails with 502, and
+    // the form keeps its plain day and time fields, as it does whenever the times cannot load.
+    const noApi = message.location().url.includes("/api/booking/windows") && /status of 502/.test(message.text());
+    if (message.type() === "error" && !noApi) errors.push(`${page.url()}: ${message.text().split("\n")[0]}`);
   });
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
   // The home page last: from it, a tap navigates.

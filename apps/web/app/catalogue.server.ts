@@ -6,7 +6,7 @@ import {
   siteServicesOf,
   withoutSourceNotes,
 } from "@brightwater/content";
-import type { SiteData } from "@brightwater/renderer";
+import { bookingStepCopy, type SiteData } from "@brightwater/renderer";
 import { buildEnv, publicEnv } from "../env";
 import { devCatalogue } from "./dev-catalogue";
 
@@ -30,7 +30,7 @@ export function siteOrigin(): string {
 }
 
 export function siteData(): SiteData {
-  const { business, navigation, forms, offerPopup, cities } = getCatalogue();
+  const { business, navigation, forms, offerPopup, booking, cities } = getCatalogue();
   // Messages the server sends (the acknowledgement, the review request) are not page copy.
   const { acknowledgement: _mailOnly, reviewRequest: _inboxOnly, ...pageForms } = forms;
   return {
@@ -38,6 +38,7 @@ export function siteData(): SiteData {
     navigation,
     forms: pageForms,
     offerPopup,
+    booking: bookingStepCopy(booking.copy),
     cities,
     config: publicEnv,
   };

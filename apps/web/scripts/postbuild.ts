@@ -20,13 +20,13 @@ import {
   siteOriginFile,
   siteServicesFile,
   siteServicesOf,
-  visibleText,
 } from "@brightwater/content";
 import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
 import { gzipAsync } from "@gfx/zopfli";
 import { buildEnv } from "../env";
 import { pastFirstRoundTrip } from "./budget/first-round-trip";
 import { builtPage } from "./built-page";
+import { mainText } from "./content-check/main-text";
 import { hydrationFile } from "./defer-hydration";
 import { writeBuildRecord } from "./publish/build-record";
 import { codeHash } from "./publish/code-hash";
@@ -58,11 +58,9 @@ const catalogue = loadCatalogue(buildEnv.catalogue.dir, { drafts: buildEnv.catal
 
 // The same check as content:check (decision 007), here on the HTML just written: the text of each
 // page's <main>, as a search engine reads it. A pair over the limit fails the build.
-function mainText(path: string): string {
-  const html = readFileSync(join(clientDir, path.slice(1), "index.html"), "utf8");
-  return visibleText(html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "");
-}
-const uniqueness = await checkUniqueness(catalogue, (page) => mainText(page.path));
+const uniqueness = await checkUniqueness(catalogue, (page) =>
+  mainText(readFileSync(join(clientDir, page.path.slice(1), "index.html"), "utf8")),
+);
 for (const line of uniqueness.lines) console.log(`postbuild: ${line}`);
 if (uniqueness.problems.length > 0) {
   for (const line of uniqueness.problems) console.error(line);

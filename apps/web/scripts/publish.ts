@@ -21,7 +21,6 @@ import {
   recordPublishedPaths,
   routeList,
   serviceAreaMapFile,
-  visibleText,
 } from "@brightwater/content";
 import { buildPhotos, photoUrlPrefix } from "@brightwater/content/photos";
 import { adminPagePath } from "@brightwater/contracts";
@@ -29,6 +28,7 @@ import { notFoundPrerenderPath } from "../app/not-found-path";
 import { renderDirName } from "../dev/keep-server-build";
 import { buildEnv, publishEnv } from "../env";
 import { type BuiltPage, builtPage } from "./built-page";
+import { mainText } from "./content-check/main-text";
 import { hydrationFile } from "./defer-hydration";
 import { applyBuildSettings, readBuildRecord } from "./publish/build-record";
 import { codeHash } from "./publish/code-hash";
@@ -122,8 +122,7 @@ for (const path of paths) {
 }
 
 // Decision 007, on the HTML about to be served: the text of each page's <main>.
-const mainText = (path: string) => visibleText(pages.get(path)?.html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "");
-const uniqueness = await checkUniqueness(catalogue, (page) => mainText(page.path));
+const uniqueness = await checkUniqueness(catalogue, (page) => mainText(pages.get(page.path)?.html ?? ""));
 for (const line of uniqueness.lines) console.log(`publish: ${line}`);
 if (uniqueness.problems.length > 0) {
   for (const line of uniqueness.problems) console.error(line);

@@ -29,6 +29,7 @@ export { businessImagePath, businessProperties, type JsonLd, structuredData } fr
 export { firstPicture, wantsFirstPicture, wantsHeroPhoto } from "./photos/hero-photos";
 export { type PhotoUse, pagePhotoUses, photoUses } from "./photos/uses";
 export { blockSchema } from "./schema/blocks";
+export { bookingSchema, weekdayNames } from "./schema/booking";
 export { businessSchema } from "./schema/business";
 export type { Catalogue } from "./schema/catalogue";
 export { CatalogueError, formatProblem, type Problem } from "./schema/catalogue-error";

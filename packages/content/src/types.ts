@@ -5,6 +5,7 @@ export type { Crumb } from "./pages/breadcrumbs";
 export type { PhotoSlot, PictureData, PictureSource } from "./photos/slots";
 export type { ArticleSummary } from "./schema/article-blocks";
 export type { Block, BlockOf, BlockType } from "./schema/blocks";
+export type { Booking, BookingCopy, WeekdayName } from "./schema/booking";
 export type { Business } from "./schema/business";
 export type { Card } from "./schema/card-blocks";
 export type { CityLink } from "./schema/city-entry";

@@ -3,13 +3,16 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fields: Readonly<Record<string, string>>;
+  /** The whole answer, parsed: some errors carry more than the error shape (a full window's alternatives). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, code?: string, fields: Record<string, string> = {}) {
+  constructor(status: number, message: string, code?: string, fields: Record<string, string> = {}, body?: unknown) {
     super(message);
     this.name = "ApiRequestError";
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -50,7 +53,7 @@ export async function apiRequest<T>(
       parsed = undefined;
     }
     const message = parsed?.error?.message ?? `${response.status}: ${text || response.statusText}`;
-    throw new ApiRequestError(response.status, message, parsed?.error?.code, parsed?.error?.fields);
+    throw new ApiRequestError(response.status, message, parsed?.error?.code, parsed?.error?.fields, parsed);
   }
   return (text ? JSON.parse(text) : null) as T;
 }

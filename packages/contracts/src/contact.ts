@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { attributionSchema } from "./attribution-schema";
+import { dayPattern, partsOfDay, windowIdPattern } from "./booking-window";
 import { type ContactFieldName, contactFieldRules, emailPattern, fieldLimits, sitePathPattern } from "./limits";
 import { isUsPhoneNumber, phoneInvalidMessage } from "./phone";
 import { optionalText, requiredText } from "./text";
@@ -38,6 +39,20 @@ export const formMetaFields = {
 
 const rules = contactFieldRules;
 
+/**
+ * A time the visitor asks for, all optional: an arrival window offered by `GET /api/booking/windows`
+ * (its id), or, from a page without script, a day and a part of it. The office confirms either.
+ */
+export const bookingFields = {
+  arrivalWindow: optionalText(40).refine((value) => value === "" || windowIdPattern.test(value), {
+    error: "Please choose one of the times offered",
+  }),
+  preferredDay: optionalText(10).refine((value) => value === "" || dayPattern.test(value), {
+    error: "Please enter a date as YYYY-MM-DD",
+  }),
+  preferredTime: z.enum(["", ...partsOfDay], { error: "Please choose morning or afternoon" }).optional(),
+};
+
 /** The body every contact form sends to `POST /api/contacts`. */
 export const contactRequestSchema = z.strictObject({
   firstName: requiredText(rules.firstName.max, "First name is required"),
@@ -46,6 +61,7 @@ export const contactRequestSchema = z.strictObject({
   phone: requiredPhone,
   subject: requiredText(rules.subject.max, "Subject is required"),
   message: requiredText(rules.message.max, "Message is required", { multiline: rules.message.multiline }),
+  ...bookingFields,
   ...formMetaFields,
 });
 

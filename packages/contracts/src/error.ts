@@ -19,6 +19,8 @@ export const errorCodes = [
   // A review is asked only of a booked lead, and only with a review link configured: 409.
   "not_booked",
   "review_link_missing",
+  // The arrival window asked for has no room left: 409 with the next open windows.
+  "window_full",
   // Enough of the same work waits already (inbox reports): 503 with Retry-After.
   "busy",
   "internal",

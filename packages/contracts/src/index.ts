@@ -1,6 +1,7 @@
 export * from "./admin-session";
 export * from "./attribution-schema";
 export * from "./blog-post";
+export * from "./booking-window";
 export * from "./career";
 export * from "./contact";
 export * from "./error";

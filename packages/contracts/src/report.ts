@@ -13,6 +13,10 @@ const counts = {
   requests: z.number().int().nonnegative(),
   callTaps: z.number().int().nonnegative(),
   booked: z.number().int().nonnegative(),
+  // Requests that asked for an arrival window, and those whose window the office confirmed (moved
+  // or not): the times booked against the times requested.
+  windowsRequested: z.number().int().nonnegative(),
+  windowsConfirmed: z.number().int().nonnegative(),
   // Median minutes from a request to its first contact; null when none was contacted yet.
   medianMinutesToFirstContact: z.number().nonnegative().nullable(),
 };

@@ -6,4 +6,11 @@ export { showToast } from "./chrome/toast-store";
 export { type AnalyticsEvent, track } from "./lib/track";
 export { Page } from "./page";
 export { blockComponents, preloadBlocks } from "./registry";
-export { type PublicConfig, type SiteData, SiteProvider, useSite } from "./site-context";
+export {
+  type BookingStepCopy,
+  bookingStepCopy,
+  type PublicConfig,
+  type SiteData,
+  SiteProvider,
+  useSite,
+} from "./site-context";

@@ -1,4 +1,5 @@
 import type {
+  BookingCopy,
   Business,
   CityLink,
   FormsCopy,
@@ -14,6 +15,40 @@ export interface PublicConfig {
   gaMeasurementId: string | null;
 }
 
+/** The words of the contact form's time step, and the booking statuses the inbox names. */
+export type BookingStepCopy = Pick<
+  BookingCopy,
+  | "stepTitle"
+  | "stepNote"
+  | "emergencyNote"
+  | "noTimeLabel"
+  | "morningLabel"
+  | "afternoonLabel"
+  | "dayLabel"
+  | "partOfDayLabel"
+  | "statusLabels"
+>;
+
+/**
+ * The step's words out of booking.json's copy: the mails and the server's own messages stay on the
+ * server (a refused time shows the message the server answers with).
+ */
+export function bookingStepCopy(copy: BookingCopy): BookingStepCopy {
+  const { stepTitle, stepNote, emergencyNote, noTimeLabel, morningLabel, afternoonLabel } = copy;
+  const { dayLabel, partOfDayLabel, statusLabels } = copy;
+  return {
+    stepTitle,
+    stepNote,
+    emergencyNote,
+    noTimeLabel,
+    morningLabel,
+    afternoonLabel,
+    dayLabel,
+    partOfDayLabel,
+    statusLabels,
+  };
+}
+
 /** What every page needs besides its own blocks: the company, the menus, the cities, the form copy. */
 export interface SiteData {
   // Without the editor's notes on where each fact was read: those never reach a browser.
@@ -22,6 +57,7 @@ export interface SiteData {
   // The words of messages the server sends (the acknowledgement, the review request) stay on it.
   forms: Omit<FormsCopy, "acknowledgement" | "reviewRequest">;
   offerPopup: OfferPopup;
+  booking: BookingStepCopy;
   cities: CityLink[];
   config: PublicConfig;
 }

@@ -1,5 +1,6 @@
 import { mailboxKey, type OutboxChannel } from "@brightwater/contracts";
 import { sql } from "drizzle-orm";
+import { type BookingRequest, BookingStore, WindowFullError } from "./booking-store";
 import type { Db } from "./client";
 import { type NewSubmission, outbox, submissions } from "./schema";
 
@@ -7,7 +8,12 @@ import { type NewSubmission, outbox, submissions } from "./schema";
 export interface LeadChannels {
   webhook: boolean;
   acknowledgement: boolean;
+  /** Mails to the homeowner about a booked window (with SMTP_URL). */
+  bookingMail?: boolean;
 }
+
+/** A request to store: a submission, whether it is spam, and the window it asks for, if any. */
+export type LeadRow = NewSubmission & { spam: boolean; booking?: BookingRequest | undefined };
 
 // One acknowledgement an hour per address at most: a resend of the form, or a bot using
 // someone's address, does not fill their mailbox.
@@ -21,7 +27,7 @@ export interface StoredLead {
 }
 
 interface Pending {
-  row: NewSubmission & { spam: boolean };
+  row: LeadRow;
   resolve: (stored: StoredLead) => void;
   reject: (error: unknown) => void;
 }
@@ -31,6 +37,10 @@ interface Pending {
  * whole queue is written in one transaction (the submission and its notification jobs together),
  * and every caller is answered after that commit with what was stored. One fsync then covers many
  * requests. The writer knows nothing of who delivers the jobs: its caller hands them on.
+ *
+ * A request for an arrival window counts the window's bookings and adds its own in the same
+ * transaction, so two requests can never both take the last place. A full window fails only
+ * that request (WindowFullError), never its neighbours in the batch.
  */
 export class LeadWriter {
   private queue: Pending[] = [];
@@ -38,6 +48,7 @@ export class LeadWriter {
   private readonly insertSubmission;
   private readonly insertOutbox;
   private readonly claimAcknowledgement;
+  private readonly bookings;
 
   constructor(
     private readonly db: Db,
@@ -71,6 +82,7 @@ export class LeadWriter {
         state: sql.placeholder("state"),
       })
       .prepare();
+    this.bookings = new BookingStore(db.$client);
     // Changes one row when the address got no acknowledgement within the gap (and stamps it now).
     this.claimAcknowledgement = db.$client.prepare<[string, string, string]>(
       `INSERT INTO acknowledgements (email, sent_at) VALUES (?, ?)
@@ -79,7 +91,7 @@ export class LeadWriter {
   }
 
   /** Resolves with the new row's id and its queued channels once they are committed to disk. */
-  insert(row: NewSubmission & { spam: boolean }): Promise<StoredLead> {
+  insert(row: LeadRow): Promise<StoredLead> {
     return new Promise((resolve, reject) => {
       this.queue.push({ row, resolve, reject });
       if (!this.scheduled) {
@@ -93,10 +105,13 @@ export class LeadWriter {
     this.scheduled = false;
     const batch = this.queue;
     this.queue = [];
-    let stored: StoredLead[];
+    let stored: (StoredLead | WindowFullError)[];
     try {
       stored = this.db.transaction(() =>
         batch.map(({ row }) => {
+          // Spam takes no place in a window.
+          const booking = row.spam ? undefined : row.booking;
+          if (booking && !this.bookings.hasRoom(booking)) return new WindowFullError(booking.windowId);
           const inserted = this.insertSubmission.get({
             kind: row.kind,
             status: row.spam ? "spam" : "new",
@@ -116,6 +131,7 @@ export class LeadWriter {
           });
           if (!inserted) throw new Error("insert returned no row");
           const submissionId = inserted.id;
+          if (booking) this.addBooking(submissionId, booking, row.email);
           // Spam is kept for the record but nobody is notified of it.
           if (row.spam) {
             this.insertOutbox.run({ submissionId, channel: "company_email", state: "skipped" });
@@ -134,8 +150,18 @@ export class LeadWriter {
       return;
     }
     batch.forEach((pending, index) => {
-      pending.resolve(stored[index] as StoredLead);
+      const outcome = stored[index];
+      if (outcome instanceof WindowFullError) pending.reject(outcome);
+      else pending.resolve(outcome as StoredLead);
     });
+  }
+
+  /** The request's booking, and the homeowner's mail that says it is asked for (not yet confirmed). */
+  private addBooking(submissionId: number, booking: BookingRequest, email: string | undefined): void {
+    const bookingId = this.bookings.add(submissionId, booking);
+    if (!this.channels.bookingMail || !email) return;
+    const { windowId, startsAt, endsAt } = booking;
+    this.bookings.queueMail(submissionId, { bookingId, mail: "requested", windowId, startsAt, endsAt, sequence: 0 });
   }
 
   private mayAcknowledge(email: string): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testApp } from "../test/helpers";
 import { leadReport, otherSource, reportRowsPerWeek } from "./report-queries";
-import { events, submissions } from "./schema";
+import { bookings, events, submissions } from "./schema";
 
 const now = new Date("2026-11-25T12:00:00.000Z");
 const hour = 60 * 60 * 1000;
@@ -80,5 +80,35 @@ describe("the lead report over many stored leads", { timeout: 60_000 }, () => {
     expect(other).toMatchObject({ source: otherSource, pagePath: "", callTaps: 300 - (reportRowsPerWeek - 1) });
     expect(report.rows.reduce((total, row) => total + row.callTaps, 0)).toBe(305);
     expect(report.byWeek[0]?.callTaps).toBe(305);
+  });
+
+  it("counts the requests that asked for a time against those whose time the office confirmed", async () => {
+    const app = await testApp();
+    const lead = (firstName: string) => ({
+      kind: "contact" as const,
+      firstName,
+      createdAt: new Date(now.getTime() - hour).toISOString(),
+    });
+    const ids = app.db
+      .insert(submissions)
+      .values([lead("Asked"), lead("Confirmed"), lead("Cancelled"), lead("No time")])
+      .returning({ id: submissions.id })
+      .all()
+      .map((row) => row.id);
+    const window = {
+      windowId: "2026-11-26T08:00-10:00",
+      startsAt: "2026-11-26T13:00:00.000Z",
+      endsAt: "2026-11-26T15:00:00.000Z",
+    };
+    app.db
+      .insert(bookings)
+      .values([
+        { ...window, submissionId: ids[0] as number, status: "requested" },
+        { ...window, submissionId: ids[1] as number, status: "confirmed" },
+        { ...window, submissionId: ids[2] as number, status: "cancelled" },
+      ])
+      .run();
+    const [week] = leadReport(app.db, 1, now).byWeek;
+    expect(week).toMatchObject({ requests: 4, windowsRequested: 3, windowsConfirmed: 1 });
   });
 });

@@ -1,9 +1,12 @@
 import type { ReportResponse } from "@brightwater/contracts";
-import { and, gte, ne, sql } from "drizzle-orm";
+import { and, eq, gte, ne, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { type Bucket, emptyBucket, type ReportRow, withLongTailFolded } from "./report-rows";
 import { reviewRequestsByMonth } from "./review-report";
-import { events, submissions } from "./schema";
+import { bookings, events, submissions } from "./schema";
 import { visitReport } from "./visit-report";
+
+export { otherSource, reportRowsPerWeek } from "./report-rows";
 
 /** The Monday (UTC) that starts the week of `instant`, as YYYY-MM-DD. */
 export function weekStart(instant: Date): string {
@@ -25,15 +28,6 @@ export function median(values: number[]): number | null {
 
 // SQLite's own Monday of a week: "weekday 0" moves to the Sunday on or after, then back six days.
 const weekOf = (column: unknown) => sql<string>`date(${column}, 'weekday 0', '-6 days')`;
-
-interface Bucket {
-  requests: number;
-  callTaps: number;
-  booked: number;
-  minutes: number[];
-}
-
-const emptyBucket = (): Bucket => ({ requests: 0, callTaps: 0, booked: 0, minutes: [] });
 
 /** Each week's totals and each week, source and page's, filled by `add`. */
 class WeeklyBuckets {
@@ -73,17 +67,21 @@ function countLeads(db: Db, since: string, buckets: WeeklyBuckets): void {
       source: submissions.source,
       pagePath: submissions.pagePath,
       status: submissions.status,
+      window: bookings.status,
       minutes: sql<
         number | null
       >`(julianday(${submissions.firstContactedAt}) - julianday(${submissions.createdAt})) * 1440`,
     })
     .from(submissions)
+    .leftJoin(bookings, eq(bookings.submissionId, submissions.id))
     .where(and(gte(submissions.createdAt, since), ne(submissions.status, "spam")))
     .all();
   for (const lead of leads) {
     for (const bucket of buckets.bucketsOf(lead.week, lead.source, lead.pagePath)) {
       bucket.requests++;
       if (lead.status === "booked") bucket.booked++;
+      if (lead.window !== null) bucket.windowsRequested++;
+      if (lead.window === "confirmed") bucket.windowsConfirmed++;
       if (lead.minutes !== null) bucket.minutes.push(Math.max(0, lead.minutes));
     }
   }
@@ -136,54 +134,7 @@ export function leadReport(db: Db, weeks: number, now = new Date()): ReportRespo
   };
 }
 
-const counts = ({ requests, callTaps, booked, minutes }: Bucket) => ({
-  requests,
-  callTaps,
-  booked,
+const counts = ({ minutes, ...counted }: Bucket) => ({
+  ...counted,
   medianMinutesToFirstContact: median(minutes),
 });
-
-/** Rows of one week kept as they are, most requests and taps first; the rest are one "other" row. */
-export const reportRowsPerWeek = 50;
-/** The source of the row that stands for a week's long tail (its page is ""). */
-export const otherSource = "other";
-
-type ReportRow = Bucket & { week: string; source: string; pagePath: string };
-
-/**
- * Each week's rows, newest week first and the busiest first within it, the week's long tail past
- * `reportRowsPerWeek` summed into one row: sources and pages are what visitors' links say, so
- * there can be any number of them, and the report stays the same size however many there are.
- */
-function withLongTailFolded(rows: ReportRow[]): ReportRow[] {
-  rows.sort(
-    (a, b) =>
-      b.week.localeCompare(a.week) ||
-      b.requests + b.callTaps - (a.requests + a.callTaps) ||
-      a.source.localeCompare(b.source) ||
-      a.pagePath.localeCompare(b.pagePath),
-  );
-  const kept: ReportRow[] = [];
-  let shown = 0;
-  let other: ReportRow | undefined;
-  for (const row of rows) {
-    if (kept.length > 0 && kept[kept.length - 1]?.week !== row.week) {
-      shown = 0;
-      other = undefined;
-    }
-    if (shown < reportRowsPerWeek) {
-      kept.push(row);
-      shown++;
-      continue;
-    }
-    if (!other) {
-      other = { week: row.week, source: otherSource, pagePath: "", ...emptyBucket() };
-      kept.push(other);
-    }
-    other.requests += row.requests;
-    other.callTaps += row.callTaps;
-    other.booked += row.booked;
-    for (const minutes of row.minutes) other.minutes.push(minutes);
-  }
-  return kept;
-}

@@ -227,7 +227,15 @@ describe("the inbox report on its own thread", { timeout: 60_000 }, () => {
     try {
       const report = JSON.parse(await thread.run(1, now)) as ReportResponse;
       expect(report.byWeek).toEqual([
-        { week: "2026-11-23", requests: 1, callTaps: 0, booked: 0, medianMinutesToFirstContact: null },
+        {
+          week: "2026-11-23",
+          requests: 1,
+          callTaps: 0,
+          booked: 0,
+          windowsRequested: 0,
+          windowsConfirmed: 0,
+          medianMinutesToFirstContact: null,
+        },
       ]);
     } finally {
       await thread.close();

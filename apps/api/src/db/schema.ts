@@ -1,12 +1,15 @@
 import {
   type Attribution,
+  bookingStatuses,
   eventTypes,
-  outboxChannels,
   reviewChannels,
   submissionStatuses,
 } from "@brightwater/contracts";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { type BookingMailPayload, queueChannels } from "./outbox-channels";
+
+export type { BookingMailPayload, QueueChannel } from "./outbox-channels";
 
 /** Every request a visitor sends: contacts, career applications, Family First requests. */
 export const submissions = sqliteTable(
@@ -128,7 +131,7 @@ export const outbox = sqliteTable(
       .notNull()
       .references(() => submissions.id),
     // What the job delivers: the e-mail to the company, the webhook alert, or the visitor's acknowledgement.
-    channel: text("channel", { enum: outboxChannels }).notNull().default("company_email"),
+    channel: text("channel", { enum: queueChannels }).notNull().default("company_email"),
     state: text("state", { enum: ["pending", "sent", "failed", "skipped"] })
       .notNull()
       .default("pending"),
@@ -136,9 +139,40 @@ export const outbox = sqliteTable(
     nextAttemptAt: text("next_attempt_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     lastError: text("last_error"),
     sentAt: text("sent_at"),
+    payload: text("payload", { mode: "json" }).$type<BookingMailPayload>(),
   },
   (table) => [index("outbox_due").on(table.state, table.nextAttemptAt)],
 );
+
+/**
+ * One arrival window a request asked for: at most one per request. A window's room is the count of
+ * its bookings not cancelled, checked in the transaction that adds one.
+ */
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    submissionId: integer("submission_id")
+      .notNull()
+      .unique()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    windowId: text("window_id").notNull(),
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    status: text("status", { enum: bookingStatuses }).notNull().default("requested"),
+    // The calendar entry's SEQUENCE: one more at each change the homeowner is told of.
+    sequence: integer("sequence").notNull().default(0),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    confirmedAt: text("confirmed_at"),
+    cancelledAt: text("cancelled_at"),
+    remindedAt: text("reminded_at"),
+  },
+  (table) => [
+    index("bookings_window").on(table.windowId, table.status),
+    index("bookings_starts_at").on(table.startsAt),
+  ],
+);
+export type BookingRow = typeof bookings.$inferSelect;
 
 export type NewSubmission = typeof submissions.$inferInsert;
 export type Submission = typeof submissions.$inferSelect;

@@ -1,7 +1,6 @@
-import type { OutboxChannel } from "@brightwater/contracts";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { type OutboxJob, outbox, type Submission, submissions } from "../db/schema";
+import { type OutboxJob, outbox, type QueueChannel, type Submission, submissions } from "../db/schema";
 
 /** What the worker could not write down yet, kept in memory until the database takes writes. */
 export type Unrecorded =
@@ -11,7 +10,7 @@ export type Unrecorded =
 /** One channel's pending jobs that are due at `now`, oldest first, at most `limit`, each with its lead. */
 export function dueJobs(
   db: Db,
-  due: { channel: OutboxChannel; now: string; limit: number },
+  due: { channel: QueueChannel; now: string; limit: number },
 ): { job: OutboxJob; submission: Submission }[] {
   return db
     .select({ job: outbox, submission: submissions })

@@ -1,10 +1,10 @@
-import type { OutboxChannel } from "@brightwater/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { QueueChannel } from "../db/schema";
 import type { AcknowledgementCopy } from "./acknowledgement-mail";
-import { channelSenders, type Sender } from "./channel-senders";
+import { channelSenders, type Sender, type VisitorCopy } from "./channel-senders";
 import { dueJobs, recordOutcome, type Unrecorded } from "./outbox-jobs";
 import { faultRetryDelayMs, retryDelayMs } from "./retry-delay";
 
@@ -12,7 +12,7 @@ const batchSize = 20;
 
 /** One channel's rounds: each channel polls on its own, so a receiver that hangs holds up only its own jobs. */
 interface ChannelLoop {
-  channel: OutboxChannel;
+  channel: QueueChannel;
   send: Sender;
   timer: NodeJS.Timeout | null;
   running: Promise<void> | null;
@@ -25,6 +25,8 @@ export interface OutboxWorkerOptions {
   log: FastifyBaseLogger;
   /** The copy of the visitor's acknowledgement, per form (the catalogue's). */
   acknowledgement: AcknowledgementCopy;
+  /** The words of the mails about a booking, its clock and the business's name. */
+  booking?: VisitorCopy["booking"];
 }
 
 /**
@@ -45,7 +47,7 @@ export class OutboxWorker {
   private readonly log: FastifyBaseLogger;
   private readonly transport: Transporter | null;
   /** How each configured channel delivers a job; jobs of a channel not configured stay pending. */
-  private readonly senders: ReadonlyMap<OutboxChannel, Sender>;
+  private readonly senders: ReadonlyMap<QueueChannel, Sender>;
   private loops: ChannelLoop[] = [];
   private unrecorded: Unrecorded[] = [];
   /** Consecutive rounds that could not write; 0 outside an episode. */
@@ -55,13 +57,16 @@ export class OutboxWorker {
     this.db = options.db;
     this.config = options.config;
     this.log = options.log;
-    const { transport, senders } = channelSenders(options.config, options.acknowledgement);
+    const { transport, senders } = channelSenders(options.config, {
+      acknowledgement: options.acknowledgement,
+      booking: options.booking,
+    });
     this.transport = transport;
     this.senders = senders;
   }
 
   /** The channels this server delivers (the lead writer only queues jobs for these, and the company e-mail). */
-  get channels(): ReadonlySet<OutboxChannel> {
+  get channels(): ReadonlySet<QueueChannel> {
     return new Set(this.senders.keys());
   }
 
@@ -155,11 +160,7 @@ export class OutboxWorker {
     return this.runChannel(loop.channel, loop.send, new Date().toISOString());
   }
 
-  private async runChannel(
-    channel: OutboxChannel,
-    send: Sender,
-    now: string,
-  ): Promise<{ sent: number; more: boolean }> {
+  private async runChannel(channel: QueueChannel, send: Sender, now: string): Promise<{ sent: number; more: boolean }> {
     const due = dueJobs(this.db, { channel, now, limit: batchSize });
     let sent = 0;
     for (const { job, submission } of due) {

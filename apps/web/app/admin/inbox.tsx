@@ -2,6 +2,7 @@ import type { SubmissionStatus } from "@brightwater/contracts";
 import { useSite } from "@brightwater/renderer";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { Bookings } from "./bookings";
 import { FilterBar } from "./filter-bar";
 import { InboxBar } from "./inbox-bar";
 import { apiQuery, type InboxView, readView, writeView } from "./inbox-filter";
@@ -15,7 +16,8 @@ import { useMarkContacted } from "./use-mark-contacted";
 
 /**
  * The signed-in inbox: the list of leads first (on a phone the newest is on the first screen, the
- * filters behind one button), one lead's detail, then leads by page, disk use and the report.
+ * filters behind one button), one lead's detail, then the day's booked times, leads by page, disk
+ * use and the report.
  */
 export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) => void }) {
   const { business } = useSite();
@@ -63,6 +65,7 @@ export function Inbox({ onSignedOut }: { onSignedOut: (notice: string | null) =>
           onSignedOut={onSignedOut}
         />
         <div className="inbox__after">
+          <Bookings leadHref={(id) => hrefFor({ lead: id })} onSignedOut={onSignedOut} />
           <PublishHistory onSignedOut={onSignedOut} />
           <LeadSources onSignedOut={onSignedOut} />
           <StorageUsage onSignedOut={onSignedOut} />

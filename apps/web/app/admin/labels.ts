@@ -86,6 +86,11 @@ export const detailLabels: Record<string, string> = {
   state: "State",
   zipCode: "Zip code",
   employmentDesired: "Employment desired",
+  // The time a contact request asked for (its booking's status is under "Booked times").
+  arrivalWindow: "Arrival window asked for",
+  preferredDay: "Preferred day",
+  preferredTime: "Morning or afternoon",
+  windowFull: "Window asked for",
 };
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });

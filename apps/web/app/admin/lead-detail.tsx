@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ContactFields } from "./contact-fields";
 import { failureHandler } from "./error-text";
 import { recordReviewRequest, setLeadStatus } from "./inbox-api";
+import { LeadBooking } from "./lead-booking";
 import { LeadHead } from "./lead-head";
 import { PipelineActions } from "./pipeline-actions";
 import { ReviewRequest } from "./review-request";
@@ -65,6 +66,7 @@ export function LeadDetail({ id, closeHref, onStatusChanged, onSignedOut }: Lead
         <>
           <LeadHead lead={lead} heading={heading} />
           <PipelineActions lead={lead} saving={saving} mark={mark} />
+          <LeadBooking lead={lead} onSignedOut={onSignedOut} />
           {lead.status === "booked" ? <ReviewRequest lead={lead} onSent={reviewRequested} /> : null}
           <dl className="lead-fields">
             <ContactFields lead={lead} />

@@ -24,8 +24,10 @@ export function Report({ onSignedOut }: { onSignedOut: (notice: string | null) =
       requests: sum.requests + week.requests,
       callTaps: sum.callTaps + week.callTaps,
       booked: sum.booked + week.booked,
+      windowsRequested: sum.windowsRequested + week.windowsRequested,
+      windowsConfirmed: sum.windowsConfirmed + week.windowsConfirmed,
     }),
-    { requests: 0, callTaps: 0, booked: 0 },
+    { requests: 0, callTaps: 0, booked: 0, windowsRequested: 0, windowsConfirmed: 0 },
   );
   return (
     <section className="lead-report" aria-labelledby="lead-report-heading">
@@ -38,7 +40,8 @@ export function Report({ onSignedOut }: { onSignedOut: (notice: string | null) =
       {error ? <p className="inbox-error">{error}</p> : null}
       {totals ? (
         <p className="lead-report__totals">
-          {totals.requests} requests · {totals.callTaps} call taps · {totals.booked} booked
+          {totals.requests} requests · {totals.callTaps} call taps · {totals.booked} booked · {totals.windowsRequested}{" "}
+          asked for a time, {totals.windowsConfirmed} confirmed
         </p>
       ) : null}
       {report ? (

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildEnv } from "../../env";
 import { budgets } from "./limits";
 import { pageAssets } from "./page-assets";
-import { blockChunks, pageScripts } from "./page-scripts";
+import { blockChunks, onDemandChunks, pageFeatures, pageScripts } from "./page-scripts";
 import { BuildFiles } from "./sizes";
 
 // A block added by the renderer's recipe (one import() line in the registry, a chunk of its own),
@@ -43,14 +43,15 @@ function buildWithNewBlock(type: string, chunk: string, registryFile: string, li
 
 const files = new BuildFiles(clientDir);
 const starts = pages.map((page) => pageAssets(page.html).scripts);
-const blocks = blockChunks(files, [...new Set(starts.flat())]);
+const blocks = onDemandChunks(files, [...new Set(starts.flat())], []);
 // The largest chunk of one block type (the chunk the common blocks share is not one).
-const typesIn = (chunk: string) => [...blocks.values()].filter((other) => other === chunk).length;
-const largestBlock = [...blocks]
+const registryBlocks = blockChunks(files, [...new Set(starts.flat())]);
+const typesIn = (chunk: string) => [...registryBlocks.values()].filter((other) => other === chunk).length;
+const largestBlock = [...registryBlocks]
   .filter(([, chunk]) => typesIn(chunk) === 1)
   .map(([type, chunk]) => ({ type, chunk, bytes: files.gzipSize(chunk) }))
   .reduce((top, block) => (block.bytes > top.bytes ? block : top));
-const typesOf = (path: string) => new Set<string>(findPage(catalogue, path)?.blocks.map((block) => block.type) ?? []);
+const typesOf = (path: string) => pageFeatures(findPage(catalogue, path));
 const weight = (build: BuildFiles, start: string[], types: ReadonlySet<string>, chunks: ReadonlyMap<string, string>) =>
   pageScripts(build, start, types, chunks).reduce((sum, script) => sum + build.gzipSize(script), 0);
 
@@ -64,7 +65,11 @@ describe("a block added by the recipe", () => {
   const line =
     new RegExp(`${largestBlock.type}:[\\s\\S]*?(?=,[A-Za-z]+:[\\w$]+\\(\\(\\)=>|\\})`).exec(registryText)?.[0] ?? "";
   const added = buildWithNewBlock("financingCallout", "financing-callout-test.js", registryFile ?? "", line);
-  const addedBlocks = blockChunks(added, [...new Set(starts.flat())]);
+  const addedBlocks = onDemandChunks(added, [...new Set(starts.flat())], []);
+  // The copy's registry is compressed here, not as the build compresses it: what that alone changes.
+  const recompressed =
+    gzipSync(readFileSync(join(clientDir, registryFile ?? "")), { level: 9 }).length -
+    files.gzipSize(registryFile ?? "");
 
   it("is found in the registry with its own chunk", () => {
     expect(addedBlocks.size).toBe(blocks.size + 1);
@@ -79,7 +84,7 @@ describe("a block added by the recipe", () => {
       const before = weight(files, start, types, blocks);
       const without = weight(added, start, types, addedBlocks);
       const withIt = weight(added, start, new Set([...types, "financingCallout"]), addedBlocks);
-      expect(without - before, `${page.path}: without the block`).toBeLessThan(100);
+      expect(without - before - recompressed, `${page.path}: without the block`).toBeLessThan(100);
       // Its chunk, and what that loads which the page did not load already.
       expect(withIt - without, `${page.path}: with the block`).toBeGreaterThanOrEqual(
         files.gzipSize(largestBlock.chunk),

@@ -50,32 +50,43 @@ export function pageScripts(
   return [...seen];
 }
 
-/** The offer's dialog, loaded by import() from the start-up scripts: only pages that time the offer load it. */
-function offerChunk(files: BuildFiles, start: readonly string[]): string | undefined {
-  for (const script of files.scriptClosure(start)) {
+/** The chunk named `name` that a script `start` loads, or one of its blocks' chunks, loads by import(). */
+function loadedChunk(files: BuildFiles, start: readonly string[], name: string): string | undefined {
+  const scripts = files.scriptClosure([...start, ...blockChunks(files, start).values()]);
+  for (const script of scripts) {
     for (const [, specifier = ""] of files.read(script).toString("utf8").matchAll(dynamicImport))
-      if (/\/offer-dialog-[^/]+\.js$/.test(specifier)) return resolve(script, specifier);
+      if (new RegExp(`/${name}-[^/]+\\.js$`).test(specifier)) return resolve(script, specifier);
   }
   return undefined;
 }
 
 /**
- * The chunks a page loads only for what it has: each block type's, and the offer's dialog (as
- * "offer"), counted, as a block's chunk is, only on the pages that time the offer. Says in
- * `problems` when either is not found.
+ * Chunks loaded by import() for one thing a page has, named as `pageFeatures` names it: the offer's
+ * dialog (only pages that time the offer load it) and the enhanced contact form (only the contact
+ * form's block loads it, which shares its chunk with the other common blocks).
+ */
+const featureChunks = { offer: "offer-dialog", enhancedContactForm: "enhanced-contact-form" };
+
+/**
+ * The chunks a page loads only for what it has: each block type's, and those of `featureChunks`,
+ * counted, as a block's chunk is, only on the pages that have what loads them. Says in `problems`
+ * when one is not found.
  */
 export function onDemandChunks(files: BuildFiles, start: readonly string[], problems: string[]): Map<string, string> {
   const chunks = blockChunks(files, start);
   if (chunks.size === 0) problems.push(`found no block chunks in the registry's script (${here})`);
-  const offer = offerChunk(files, start);
-  if (offer) chunks.set("offer", offer);
-  else problems.push(`found no offer dialog chunk loaded by import() (${here})`);
+  for (const [feature, name] of Object.entries(featureChunks)) {
+    const chunk = loadedChunk(files, start, name);
+    if (chunk) chunks.set(feature, chunk);
+    else problems.push(`found no ${name} chunk loaded by import() (${here})`);
+  }
   return chunks;
 }
 
-/** What a page has that loads a chunk of its own: its block types, and the offer when it times one. */
+/** What a page has that loads a chunk of its own: its block types, the offer when it times one, the enhanced contact form with the contact form. */
 export function pageFeatures(page: { blocks: { type: string }[]; popupDelaySeconds?: number } | undefined) {
   const features = new Set<string>(page?.blocks.map((block) => block.type) ?? []);
   if (page?.popupDelaySeconds) features.add("offer");
+  if (features.has("contactForm")) features.add("enhancedContactForm");
   return features;
 }

@@ -1,8 +1,9 @@
-import { breadcrumbTrail, type Catalogue, visibleText } from "@brightwater/content";
+import { breadcrumbTrail, type Catalogue } from "@brightwater/content";
 import type { PageEntry, PictureData } from "@brightwater/content/types";
-import { Page, preloadBlocks, SiteProvider } from "@brightwater/renderer";
+import { bookingStepCopy, Page, preloadBlocks, SiteProvider } from "@brightwater/renderer";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+import { pageOwnText } from "./main-text";
 
 /**
  * The text a visitor reads in a page's main content, rendered by the same components as the site.
@@ -13,12 +14,13 @@ export async function pageText(
   catalogue: Catalogue,
   pictures: Readonly<Record<string, PictureData>> = {},
 ): Promise<string> {
-  const { business, navigation, forms, offerPopup, cities } = catalogue;
+  const { business, navigation, forms, offerPopup, booking, cities } = catalogue;
   const site = {
     business,
     navigation,
     forms,
     offerPopup,
+    booking: bookingStepCopy(booking.copy),
     cities,
     config: { recaptchaSiteKey: null, gaMeasurementId: null },
   };
@@ -30,5 +32,5 @@ export async function pageText(
       </MemoryRouter>
     </SiteProvider>,
   );
-  return visibleText(html);
+  return pageOwnText(html);
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { articleTemplateSchema } from "../pages/article-page";
 import { photoCreditSchema } from "../photos/credit";
+import { bookingSchema } from "../schema/booking";
 import { businessSchema } from "../schema/business";
 import { cityEntrySchema } from "../schema/city-entry";
 import { cityTemplateSchema } from "../schema/city-template";
@@ -25,6 +26,7 @@ export function jsonSchemas(): Record<string, unknown> {
     "article-template.schema.json": articleTemplateSchema,
     "forms.schema.json": formsSchema,
     "offer-popup.schema.json": offerPopupSchema,
+    "booking.schema.json": bookingSchema,
     "testimonials.schema.json": testimonialsSchema,
     "photo-credit.schema.json": photoCreditSchema,
     "redirects.schema.json": redirectsSchema,

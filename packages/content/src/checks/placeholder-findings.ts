@@ -60,6 +60,7 @@ export function placeholderFindingsOf(dir: string): LaunchFinding[] {
     "navigation.json",
     "forms.json",
     "offer-popup.json",
+    "booking.json",
     "testimonials.json",
     ...listJson(dir, "pages"),
     ...listJson(dir, "templates"),

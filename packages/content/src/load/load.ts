@@ -100,7 +100,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
   const reader = new CatalogueReader(dir);
   const { problems } = reader;
   const shared = readSharedFiles(reader);
-  const { business, navigation, forms, offerPopup, template } = shared;
+  const { business, navigation, forms, offerPopup, booking, template } = shared;
   // Read once: its samples decide lines of the disclaimer, and its reviews fill the pages.
   const testimonialsFile = reader.json("testimonials.json");
   reader.addFacts(serviceFacts(options.services ?? noServices, business, testimonialsFile));
@@ -130,6 +130,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
     !navigation ||
     !acknowledged ||
     !offerPopup ||
+    !booking ||
     !template ||
     !articleTemplate ||
     !testimonials ||
@@ -143,6 +144,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
     navigation: showDrafts ? navigation : withoutLinksTo(navigation, shown.draftPaths),
     forms: acknowledged,
     offerPopup,
+    booking,
     pages: shown.pages,
     cities: shown.cities,
     cityEntries: shown.cityEntries,

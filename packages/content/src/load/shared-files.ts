@@ -1,11 +1,13 @@
+import { bookingSchema } from "../schema/booking";
 import { businessSchema } from "../schema/business";
 import { cityTemplateSchema } from "../schema/city-template";
 import { formsSchema } from "../schema/forms";
 import { navigationSchema } from "../schema/navigation";
 import { offerPopupSchema } from "../schema/offer-popup";
+import { bookingProblems } from "./booking-checks";
 import type { CatalogueReader } from "./catalogue-reader";
 
-/** The files of copy every page shares: the business, navigation, forms, the offer and the city template. */
+/** The files of copy every page shares: the business, navigation, forms, the offer, booking and the city template. */
 export function readSharedFiles(reader: CatalogueReader) {
   const business = reader.parse("business.json", businessSchema, reader.json("business.json"));
   reader.useBusiness(business);
@@ -41,7 +43,14 @@ export function readSharedFiles(reader: CatalogueReader) {
       count: "{count}",
     }),
   );
-  return { business, navigation, forms, offerPopup, template };
+  // The mails name the homeowner and the window when each is sent.
+  const booking = reader.parse(
+    "booking.json",
+    bookingSchema,
+    reader.filled("booking.json", { firstName: "{firstName}", window: "{window}" }),
+  );
+  if (booking && business) reader.problems.push(...bookingProblems(booking, business));
+  return { business, navigation, forms, offerPopup, booking, template };
 }
 
 /** What readSharedFiles read: each file, or undefined where it did not parse. */

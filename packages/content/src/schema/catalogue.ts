@@ -1,4 +1,5 @@
 import type { BlogPost } from "@brightwater/contracts";
+import type { Booking } from "./booking";
 import type { Business } from "./business";
 import type { Problem } from "./catalogue-error";
 import type { CityEntry, CityLink } from "./city-entry";
@@ -19,6 +20,8 @@ export interface Catalogue {
   navigation: Navigation;
   forms: FormsCopy;
   offerPopup: OfferPopup;
+  /** When homeowners may ask for an arrival window, and the words of the booking step and mails. */
+  booking: Booking;
   /** Every page, city pages expanded, in a stable order (drafts only when they are shown). */
   pages: PageEntry[];
   cities: CityLink[];

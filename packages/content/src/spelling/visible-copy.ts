@@ -100,6 +100,7 @@ export function visibleCopy(dir: string): CopyLine[] {
     "navigation.json",
     "forms.json",
     "offer-popup.json",
+    "booking.json",
     "testimonials.json",
     ...list(dir, "pages", ".json"),
     ...list(dir, "templates", ".json"),

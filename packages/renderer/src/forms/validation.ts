@@ -4,6 +4,10 @@ import { isUsPhoneNumber } from "@brightwater/contracts/phone";
 import { type ObjectSchema, type ObjectShape, object, string } from "yup";
 
 export type ContactValues = Record<FormField["name"], string>;
+/** The optional time a contact form asks for (the contract's booking fields), after the catalogue's fields. */
+export type BookingField = "arrivalWindow" | "preferredDay" | "preferredTime";
+/** All a contact form holds and sends: its fields and the time asked for. */
+export type ContactFormValues = ContactValues & Record<BookingField, string>;
 
 /**
  * The Yup schema of one form variant: the contract's rules for each field (its limit, format and

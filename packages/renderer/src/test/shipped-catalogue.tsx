@@ -7,7 +7,7 @@ import type { ComponentType, ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { expect, it } from "vitest";
 import { PicturesProvider } from "../lib/picture";
-import { type SiteData, SiteProvider } from "../site-context";
+import { bookingStepCopy, type SiteData, SiteProvider } from "../site-context";
 
 const catalogue = loadCatalogue(undefined, { drafts: false });
 
@@ -16,6 +16,7 @@ export const site: SiteData = {
   navigation: catalogue.navigation,
   forms: catalogue.forms,
   offerPopup: catalogue.offerPopup,
+  booking: bookingStepCopy(catalogue.booking.copy),
   cities: catalogue.cities,
   config: { recaptchaSiteKey: null, gaMeasurementId: null },
 };

@@ -4,7 +4,7 @@ import { csvRow } from "./csv";
 /** The report's rows (week, source, page) as CSV, with a byte-order mark for spreadsheets. */
 export function reportCsv(report: ReportResponse): string {
   const lines = [
-    `\uFEFF${csvRow(["Week (Monday)", "Source", "Page", "Requests", "Call taps", "Booked", "Median minutes to first contact"])}`,
+    `\uFEFF${csvRow(["Week (Monday)", "Source", "Page", "Requests", "Call taps", "Booked", "Times requested", "Times confirmed", "Median minutes to first contact"])}`,
     ...report.rows.map((row) =>
       csvRow([
         row.week,
@@ -13,6 +13,8 @@ export function reportCsv(report: ReportResponse): string {
         row.requests,
         row.callTaps,
         row.booked,
+        row.windowsRequested,
+        row.windowsConfirmed,
         row.medianMinutesToFirstContact ?? "",
       ]),
     ),

@@ -2,7 +2,8 @@ import type { Business } from "@brightwater/content/types";
 import { type Attribution, thankYouPaths } from "@brightwater/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
-import type { LeadWriter } from "../../db/lead-writer";
+import { type BookingRequest, WindowFullError } from "../../db/booking-store";
+import type { LeadRow, LeadWriter } from "../../db/lead-writer";
 import type { NewSubmission } from "../../db/schema";
 import type { OutboxWorker } from "../../notify/outbox-worker";
 import { isBrowserFormPost } from "./browser-form";
@@ -21,6 +22,15 @@ interface FormMeta {
 
 type SubmissionFields = Omit<NewSubmission, "pagePath" | "userAgent" | "attribution" | "source">;
 
+/**
+ * The arrival window a request asks for, and the details to store instead of the form's when it
+ * filled and the request came from a page without script (which cannot offer other times).
+ */
+interface WindowAsked {
+  booking?: BookingRequest | undefined;
+  whenFull?: Record<string, string>;
+}
+
 /** What accepting a lead works with besides the request, handed to each form's routes where they are registered. */
 export interface LeadServices {
   config: Pick<Config, "RECAPTCHA_SECRET" | "RECAPTCHA_VERIFY_URL" | "RECAPTCHA_TIMEOUT_MS" | "SITE_ORIGIN">;
@@ -35,8 +45,25 @@ export interface LeadServices {
 export type AcceptLead = (
   request: FastifyRequest,
   reply: FastifyReply,
-  form: FormMeta & SubmissionFields,
+  form: FormMeta & SubmissionFields & WindowAsked,
 ) => Promise<FastifyReply>;
+
+/**
+ * Stores the lead. A full window is the caller's to answer (409 with other times), except for a
+ * page without script: its request is kept without the window, and the details tell the office.
+ */
+async function storeLead(
+  leads: Pick<LeadWriter, "insert">,
+  lead: LeadRow,
+  fallback: { browserPost: boolean; whenFull: Record<string, string> | undefined },
+) {
+  try {
+    return await leads.insert(lead);
+  } catch (error) {
+    if (!(error instanceof WindowFullError && fallback.browserPost && fallback.whenFull)) throw error;
+    return leads.insert({ ...lead, booking: undefined, details: fallback.whenFull });
+  }
+}
 
 /**
  * Makes `acceptLead` from what a lead is accepted with (given where the forms' routes are
@@ -48,7 +75,7 @@ export type AcceptLead = (
  */
 export function leadAcceptor({ config, business, leads, mailer }: LeadServices): AcceptLead {
   return async function acceptLead(request, reply, form) {
-    const { recaptchaToken, pagePath, website, attribution: firstTouch, ...row } = form;
+    const { recaptchaToken, pagePath, website, attribution: firstTouch, whenFull, ...row } = form;
     await verifyCaptcha({
       config,
       token: recaptchaToken,
@@ -61,7 +88,8 @@ export function leadAcceptor({ config, business, leads, mailer }: LeadServices):
       sent ?? attributionFromReferer(request.headers.referer, config.SITE_ORIGIN),
       config.SITE_ORIGIN,
     );
-    const stored = await leads.insert({
+    const browserPost = isBrowserFormPost(request);
+    const lead = {
       ...row,
       pagePath,
       userAgent: (request.headers["user-agent"] ?? "").slice(0, 300),
@@ -69,10 +97,11 @@ export function leadAcceptor({ config, business, leads, mailer }: LeadServices):
       source,
       callBackBy: callBackBy(business.hours.schedule, new Date()).toISOString(),
       spam: website !== "",
-    });
+    };
+    const stored = await storeLead(leads, lead, { browserPost, whenFull });
     // The jobs are on disk with the lead: the worker looks now instead of at its next poll.
     if (stored.queued.length > 0) mailer?.poke();
-    if (isBrowserFormPost(request)) return reply.redirect(thankYouPaths[row.kind], 303);
+    if (browserPost) return reply.redirect(thankYouPaths[row.kind], 303);
     return reply.code(201).send({ id: stored.id });
   };
 }

@@ -2,11 +2,12 @@ import type { BlockOf } from "@brightwater/content/types";
 import { type ComponentType, type FormEvent, startTransition, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { FormOpening } from "../../forms/form-fields";
-import type { ContactValues } from "../../forms/validation";
+import type { ContactFormValues } from "../../forms/validation";
 import { Icon } from "../../icons";
 import { takeHeld } from "../../lib/held-acts";
 import { Section } from "../../lib/section";
 import { useSite } from "../../site-context";
+import { BookingFieldset } from "./booking-fields";
 import { ContactFields } from "./contact-fields";
 import type { EnhancedContactFormProps } from "./enhanced-contact-form";
 
@@ -21,8 +22,11 @@ function loadEnhanced() {
 
 type Block = BlockOf<"contactForm">;
 
-function defaultValues(block: Block): ContactValues {
+function defaultValues(block: Block): ContactFormValues {
   return {
+    arrivalWindow: "",
+    preferredDay: "",
+    preferredTime: "",
     firstName: "",
     lastName: "",
     email: "",
@@ -33,11 +37,11 @@ function defaultValues(block: Block): ContactValues {
 }
 
 /** What the plain form holds now, over the block's defaults. */
-function typedValues(form: HTMLFormElement | null, defaults: ContactValues): ContactValues {
+function typedValues(form: HTMLFormElement | null, defaults: ContactFormValues): ContactFormValues {
   const values = { ...defaults };
   if (!form) return values;
   const data = new FormData(form);
-  for (const key of Object.keys(values) as (keyof ContactValues)[]) {
+  for (const key of Object.keys(values) as (keyof ContactFormValues)[]) {
     const value = data.get(key);
     if (typeof value === "string") values[key] = value;
   }
@@ -46,7 +50,7 @@ function typedValues(form: HTMLFormElement | null, defaults: ContactValues): Con
 
 interface Enhancement {
   Form: Enhanced;
-  values: ContactValues;
+  values: ContactFormValues;
   submit: boolean;
 }
 
@@ -165,6 +169,7 @@ export function ContactForm({ block }: { block: Block }) {
               subjects={block.subjects}
               control={(field) => ({ defaultValue: defaults[field.name] })}
             />
+            <BookingFieldset formId={formId} control={(name) => ({ defaultValue: defaults[name] })} />
             <button type="submit" className="button button--primary form__submit">
               {copy.submitLabel}
             </button>

@@ -1,23 +1,27 @@
 import type { BlockOf, FormVariantCopy } from "@brightwater/content/types";
 import { ApiRequestError, apiRequest } from "@brightwater/contracts/api-request";
-import { type FormikProps, useFormik } from "formik";
-import { useEffect, useMemo, useRef, useState } from "react";
+import type { WindowFullBody } from "@brightwater/contracts/booking-window";
+import { useFormik } from "formik";
+import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { showToast } from "../../chrome/toast-store";
 import { afterSuccess } from "../../forms/after-success";
-import { ErrorSummary, focusSummary } from "../../forms/error-summary";
+import { ErrorSummary } from "../../forms/error-summary";
 import { FormOpening } from "../../forms/form-fields";
 import { useCaptcha } from "../../forms/use-captcha";
-import { type ContactValues, contactSchema } from "../../forms/validation";
+import { type BookingField, type ContactFormValues, type ContactValues, contactSchema } from "../../forms/validation";
 import { firstTouchJson } from "../../lib/first-touch";
 import { track } from "../../lib/track";
 import { useSite } from "../../site-context";
+import { BookingStep } from "./booking-step";
 import { ContactFields } from "./contact-fields";
+import { useStoppedSubmitSummary, useSubmitOnMount } from "./form-hooks";
 
 export interface EnhancedContactFormProps {
   block: BlockOf<"contactForm">;
   copy: FormVariantCopy;
-  initialValues: ContactValues;
+  /** What the plain form held; the time step starts empty where it is not given. */
+  initialValues: ContactValues & Partial<Record<BookingField, string>>;
   submitOnMount: boolean;
   formId: string;
   pagePath: string;
@@ -33,10 +37,12 @@ interface SendContext {
   website: string;
   navigate: (path: string) => void;
   resetForm: () => void;
+  /** The window asked for filled meanwhile: the step offers the server's alternatives. */
+  windowFull: (body: WindowFullBody) => void;
 }
 
 /** Sends the request with its captcha, page and first touch; says what went wrong, or what comes next. */
-async function sendContact(values: ContactValues, context: SendContext): Promise<void> {
+async function sendContact(values: ContactFormValues, context: SendContext): Promise<void> {
   const { block, copy, captcha } = context;
   if (captcha.enabled && !captcha.token) {
     showToast({ title: context.captchaRequiredTitle, description: copy.captchaMessage, tone: "destructive" });
@@ -58,52 +64,16 @@ async function sendContact(values: ContactValues, context: SendContext): Promise
       resetCaptcha: captcha.reset,
     });
   } catch (error) {
+    captcha.reset();
+    if (error instanceof ApiRequestError && error.code === "window_full") {
+      context.windowFull(error.body as WindowFullBody);
+      return;
+    }
     track({ event: "contact_form_error", category: "engagement", label: block.trackLabel });
     if (!copy.serverErrorText) console.error("Contact request failed", error);
     const serverMessage = error instanceof ApiRequestError && error.code && copy.serverErrorText ? error.message : null;
     showToast({ title: copy.errorTitle, description: serverMessage ?? copy.errorFallback, tone: "destructive" });
-    captcha.reset();
   }
-}
-
-/** Only for a submit pressed before this form had loaded, and only once. */
-function useSubmitOnMount(submitOnMount: boolean, submit: () => Promise<unknown>): void {
-  const submittedOnMount = useRef(false);
-  useEffect(() => {
-    if (submitOnMount && !submittedOnMount.current) {
-      submittedOnMount.current = true;
-      void submit();
-    }
-  }, [submitOnMount, submit]);
-}
-
-/** A submit that validation stopped: the summary of what to fix, which takes the focus each time. */
-function useStoppedSubmitSummary(
-  formik: FormikProps<ContactValues>,
-  fields: FormVariantCopy["fields"],
-  formId: string,
-) {
-  const summary = useRef<HTMLElement>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const settled = formik.submitCount > 0 && !formik.isSubmitting && !formik.isValidating;
-  const stopped = settled && Object.keys(formik.errors).length > 0;
-  const lastCounted = useRef(0);
-  useEffect(() => {
-    if (!stopped || lastCounted.current === formik.submitCount) return;
-    lastCounted.current = formik.submitCount;
-    setFailedSubmits((count) => count + 1);
-  }, [stopped, formik.submitCount]);
-  useEffect(() => {
-    if (failedSubmits > 0 && summary.current) focusSummary(summary.current);
-  }, [failedSubmits]);
-  const problems =
-    failedSubmits > 0
-      ? fields.flatMap((field) => {
-          const message = formik.touched[field.name] ? formik.errors[field.name] : undefined;
-          return message ? [{ fieldId: `${formId}-${field.name}`, message }] : [];
-        })
-      : [];
-  return { summary, problems };
 }
 
 /**
@@ -150,8 +120,9 @@ export function EnhancedContactForm(props: EnhancedContactFormProps) {
   const validationSchema = useMemo(() => contactSchema(copy.fields), [copy.fields]);
   const honeypot = useRef<HTMLInputElement>(null);
   const captcha = useCaptcha(config.recaptchaSiteKey);
-  const formik = useFormik<ContactValues>({
-    initialValues,
+  const [full, setFull] = useState<WindowFullBody | null>(null);
+  const formik = useFormik<ContactFormValues>({
+    initialValues: { arrivalWindow: "", preferredDay: "", preferredTime: "", ...initialValues },
     validationSchema,
     validateOnChange: false,
     onSubmit: (values, helpers) =>
@@ -164,6 +135,8 @@ export function EnhancedContactForm(props: EnhancedContactFormProps) {
         website: honeypot.current?.value ?? "",
         navigate: (path) => navigate(path),
         resetForm: () => helpers.resetForm(),
+        // The full window is no longer offered: nothing is chosen until the visitor picks again.
+        windowFull: (body) => void helpers.setFieldValue("arrivalWindow", "", false).then(() => setFull(body)),
       }),
   });
 
@@ -192,6 +165,7 @@ export function EnhancedContactForm(props: EnhancedContactFormProps) {
         })}
         error={(field) => (formik.touched[field.name] ? formik.errors[field.name] : undefined)}
       />
+      <BookingStep formId={formId} values={formik.values} onChange={formik.handleChange} full={full} />
       {captcha.enabled ? <div className="form__captcha" ref={captcha.container} /> : null}
       <SubmitButton blocked={blocked} label={formik.isSubmitting ? copy.submittingLabel : copy.submitLabel} />
       {copy.privacyNote ? <p className="form__note">{copy.privacyNote}</p> : null}

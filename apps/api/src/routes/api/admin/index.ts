@@ -7,6 +7,7 @@ import { inboxGuard } from "../../../lib/inbox/admin-guard";
 import { knownDeviceKey } from "../../../lib/inbox/admin-session";
 import { SessionStore } from "../../../lib/inbox/session-store";
 import cookies from "../../../plugins/cookie";
+import bookingRoutes from "./bookings";
 import leadSourceRoutes from "./lead-sources";
 import publishRoutes from "./publishes";
 import reportRoutes from "./report";
@@ -56,4 +57,5 @@ export default async function adminRoutes(app: FastifyInstance, options: { catal
   await app.register(storageRoutes);
   await app.register(reportRoutes);
   await app.register(publishRoutes);
+  await app.register(bookingRoutes);
 }

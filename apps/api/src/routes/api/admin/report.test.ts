@@ -62,6 +62,8 @@ describe("the inbox report", { timeout: 30_000 }, () => {
       requests: 3,
       callTaps: 3,
       booked: 1,
+      windowsRequested: 0,
+      windowsConfirmed: 0,
       medianMinutesToFirstContact: 0,
     });
     expect(report.byWeek.slice(0, 3).every((week) => week.requests === 0 && week.callTaps === 0)).toBe(true);
@@ -73,6 +75,8 @@ describe("the inbox report", { timeout: 30_000 }, () => {
         requests: 2,
         callTaps: 2,
         booked: 1,
+        windowsRequested: 0,
+        windowsConfirmed: 0,
         medianMinutesToFirstContact: 0,
       },
       {
@@ -82,6 +86,8 @@ describe("the inbox report", { timeout: 30_000 }, () => {
         requests: 1,
         callTaps: 1,
         booked: 0,
+        windowsRequested: 0,
+        windowsConfirmed: 0,
         medianMinutesToFirstContact: null,
       },
     ]);
@@ -90,9 +96,9 @@ describe("the inbox report", { timeout: 30_000 }, () => {
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="lead-report-/);
     expect(csv.body.replace(/^\uFEFF/, "").split("\r\n")).toEqual([
-      "Week (Monday),Source,Page,Requests,Call taps,Booked,Median minutes to first contact",
-      `${thisWeek},google / cpc,/water-heater,2,2,1,0`,
-      `${thisWeek},direct,/,1,1,0,`,
+      "Week (Monday),Source,Page,Requests,Call taps,Booked,Times requested,Times confirmed,Median minutes to first contact",
+      `${thisWeek},google / cpc,/water-heater,2,2,1,0,0,0`,
+      `${thisWeek},direct,/,1,1,0,0,0,`,
       "",
     ]);
 
