@@ -152,8 +152,6 @@ export function fillReviews(
   const quoted = new Map<string, number>();
   for (const page of pages) {
     const file = fileOf(page);
-    if (page.town !== undefined && towns.size > 0 && !towns.has(page.town))
-      problems.push({ file, path: "town", message: `names no town of the catalogue's cities: "${page.town}"` });
     page.blocks.forEach((block, index) => {
       if (block.type === "hero" && block.review) problems.push(typedReview(file, `blocks[${index}].review`));
       if (block.type !== "testimonials") return;

@@ -22,7 +22,7 @@ export const pageSchema = z.strictObject({
   // A service page names its service: it must show at least two reviews tagged with it.
   service: serviceTag.optional(),
   // A page for one town (a town's service page) names it, as its city entry does: its hero quotes
-  // a review from that town first.
+  // a review from that town first (a name no review gives quotes as a page without a town would).
   town: nonEmpty.optional(),
   // A draft shows in `npm run dev` with a "Draft" badge and is left out of the production build.
   draft: z.boolean().default(false),
