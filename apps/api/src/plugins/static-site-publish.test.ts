@@ -56,7 +56,7 @@ async function siteApp(buildDir: string, log = logCapture()) {
   return app;
 }
 
-const poll = { timeout: 20_000, interval: 100 };
+const poll = { timeout: 45_000, interval: 100 };
 
 describe("static site after a publish", () => {
   it("serves an edited page, a new page and a new redirect, with the new CSP, once routes.json is replaced", async () => {

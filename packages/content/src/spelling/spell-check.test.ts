@@ -41,7 +41,7 @@ describe("spell check (cspell, en-US, with the project's word list)", () => {
         "articles/fixture-spelling.md › line 2 of the body: colour",
       ].sort(),
     );
-  }, 120_000);
+  }, 300_000);
 
   it("reads only what a page shows: not the editor's source notes, links or identifiers", () => {
     const copy = catalogueCopy();

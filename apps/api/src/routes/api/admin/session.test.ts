@@ -178,7 +178,7 @@ describe("a signed-in browser", () => {
       const checked = statuses.filter((status) => status === 401).length;
       expect(checked).toBe(20);
       expect(statuses.filter((status) => status === 429)).toHaveLength(180);
-    });
+    }, 180_000);
 
     it("never locks out a device that signed in before, whatever others get wrong", async () => {
       const { app } = await inboxApp(settings);
