@@ -6,9 +6,10 @@ export default defineConfig({
     environment: "node",
     // These tests do real work: SQLite files with fsync, SMTP and HTTP servers on loopback, child
     // processes. On a busy 2-core machine that takes many times what it takes alone, so budgets
-    // fit a loaded machine; a test that waits for longer names its own.
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
+    // fit a loaded machine (the whole of `npm test` at once on two cores); a test that waits for longer
+    // names its own.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // Each test file builds its own server from factories and its own database file, so the files
     // share a worker's modules instead of importing the server again each: it halved the suite's CPU
     // time (99 s to 55 s), most of it spent importing. A test that fakes timers restores them.

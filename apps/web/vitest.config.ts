@@ -6,8 +6,8 @@ export default defineConfig({
   test: {
     // The route tests read the whole build and the add-a-city test publishes into a copy of it
     // (its own budget); on a busy 2-core machine both take many times what they take alone.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // No test mocks a module or changes the environment it imports with: the files share a
     // worker's modules instead of importing the catalogue and the renderer again each.
     isolate: false,

@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     // Property tests and catalogue-wide renders are real work; on a busy 2-core machine they take
     // many times what they take alone.
-    testTimeout: 30_000,
+    testTimeout: 120_000,
     // No test mocks a module or changes the environment it imports with, so the files share a
     // worker's modules instead of importing zod, the schemas and the catalogue again each.
     isolate: false,

@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     // Property tests and catalogue-wide renders are real work; on a busy 2-core machine they take
     // many times what they take alone.
-    testTimeout: 30_000,
+    testTimeout: 120_000,
     reporters: [
       "default",
       ["json", { outputFile: "test-results/vitest.json" }],

@@ -25,7 +25,7 @@ export default defineConfig({
     setupFiles: ["./src/test/cleanup-setup.ts"],
     // Property tests and catalogue-wide renders are real work; on a busy 2-core machine they take
     // many times what they take alone.
-    testTimeout: 30_000,
+    testTimeout: 120_000,
     reporters: [
       "default",
       ["json", { outputFile: "test-results/vitest.json" }],
