@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import * as lodash from "lodash-es";
 import { describe, expect, it } from "vitest";
+import { expectSameData } from "../../test/same-data";
 import clone from "./clone";
 import cloneDeep from "./clone-deep";
 import isPlainObject from "./is-plain-object";
@@ -8,10 +9,13 @@ import toPath from "./to-path";
 
 // Each stand-in answers as lodash does (lodash-es, the package Formik imports them from, whose
 // index these aliases do not touch) on the data a form holds: strings, numbers, booleans, null, in
-// plain objects and arrays, nested.
+// plain objects and arrays, nested, under any key, the names an object inherits included (a key
+// `__proto__` is an own property of a copy, as in lodash's, and never the copy's prototype).
+const inheritedNames = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"];
+const key = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom(...inheritedNames));
 const formData = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: "small" }, fc.jsonValue({ maxDepth: 1 }), tie("object"), tie("array")),
-  object: fc.dictionary(fc.string({ maxLength: 6 }), tie("value"), { maxKeys: 4 }),
+  object: fc.dictionary(key, tie("value"), { maxKeys: 4 }),
   array: fc.array(tie("value"), { maxLength: 4 }),
 })).value;
 
@@ -20,7 +24,7 @@ describe("Formik's lodash stand-ins", () => {
     fc.assert(
       fc.property(formData, (value) => {
         const copy = clone(value);
-        expect(copy).toStrictEqual(lodash.clone(value));
+        expectSameData(copy, lodash.clone(value));
         if (value !== null && typeof value === "object") {
           expect(copy).not.toBe(value);
           for (const key of Object.keys(value)) expect((copy as never)[key]).toBe((value as never)[key]);
@@ -41,10 +45,15 @@ describe("Formik's lodash stand-ins", () => {
     fc.assert(
       fc.property(formData, (value) => {
         const copy = cloneDeep(value);
-        expect(copy).toStrictEqual(lodash.cloneDeep(value));
+        expectSameData(copy, lodash.cloneDeep(value));
         if (value !== null && typeof value === "object") expect(copy).not.toBe(value);
       }),
     );
+    const own: unknown = JSON.parse('{"__proto__": {"polluted": true}, "lines": [["1 Main St"]]}');
+    const ownCopy = cloneDeep(own);
+    expect(Object.getPrototypeOf(ownCopy)).toBe(Object.prototype);
+    expectSameData(ownCopy, lodash.cloneDeep(own));
+    expect(Object.getPrototypeOf(clone(own))).toBe(Object.prototype);
     const values = { firstName: "Ann", address: { lines: ["1 Main St"] } };
     const copy = cloneDeep(values);
     copy.address.lines.push("Apt 2");

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { expectSameData } from "../../test/same-data";
 import deepmerge from "./deepmerge";
 import isEqual from "./is-equal";
 
@@ -13,7 +14,9 @@ const realIsEqual: typeof isEqual = createRequire(import.meta.url)("react-fast-c
 
 const data = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: "small" }, fc.jsonValue({ maxDepth: 1 }), tie("object"), tie("array")),
-  object: fc.dictionary(fc.constantFrom("a", "b", "c", "email", "0"), tie("value"), { maxKeys: 4 }),
+  object: fc.dictionary(fc.constantFrom("a", "b", "c", "email", "0", "__proto__", "constructor"), tie("value"), {
+    maxKeys: 4,
+  }),
   array: fc.array(tie("value"), { maxLength: 4 }),
 }));
 const formData = data.value;
@@ -50,8 +53,11 @@ describe("Formik's deep merge and deep equality stand-ins", () => {
       fc.property(fc.array(errors, { maxLength: 3 }), (values) => {
         const withFormik = (merge: typeof deepmerge) => () =>
           merge.all(values, { arrayMerge: formikArrayMerge(merge) as never });
-        expect(outcome(withFormik(deepmerge))).toStrictEqual(outcome(withFormik(realDeepmerge)));
-        expect(outcome(() => deepmerge.all(values))).toStrictEqual(outcome(() => realDeepmerge.all(values)));
+        expectSameData(outcome(withFormik(deepmerge)), outcome(withFormik(realDeepmerge)));
+        expectSameData(
+          outcome(() => deepmerge.all(values)),
+          outcome(() => realDeepmerge.all(values)),
+        );
       }),
       { numRuns: 100 },
     );
