@@ -44,7 +44,11 @@ describe("the server process", { timeout: 60_000 }, () => {
     );
     const server = startServer(dir, { LOG_LEVEL: "info" });
     try {
-      await until(() => /Server listening/.test(server.output()));
+      // A server process starts in about a second alone; on two cores with the whole suite beside
+      // it, this has taken over 20 s.
+      await until(() => /Server listening/.test(server.output()), 50_000).catch((error: Error) => {
+        throw new Error(`${error.message} for the server to listen; it printed:\n${server.output()}`);
+      });
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(health.status).toBe(200);
       expect(existsSync(join(dir, "db/site.db"))).toBe(true);

@@ -87,6 +87,9 @@ function fillIn(copy: Copy) {
   copy.edit("templates/city-page.json", (template) => {
     (template.travel as Json).confirmedByOffice = true;
   });
+  copy.edit("booking.json", (booking) => {
+    booking.confirmedByOffice = true;
+  });
   for (const name of readdirSync(join(copy.dir, "articles"))) {
     copy.editText(`articles/${name}`, (text) =>
       text
@@ -173,6 +176,7 @@ describe("launch check", () => {
         "templates/city-page.json › travel: ",
         "license: a stock photograph",
         "business.json › claims.overtime: ",
+        "booking.json › confirmedByOffice: the arrival windows",
       ])
         expect(output).toContain(line);
     },

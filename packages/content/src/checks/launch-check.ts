@@ -28,5 +28,12 @@ export function launchCheck(dir: string = defaultCatalogueDir()): LaunchFinding[
   businessFindings(catalogue.business, add);
   recordFindings(dir, catalogue, add);
   stockPhotoFindings(dir, catalogue, add);
+  if (!catalogue.booking.confirmedByOffice)
+    add(
+      "booking.json",
+      "confirmedByOffice",
+      "the arrival windows, jobs per window, lead time and closed dates are not confirmed by the office",
+      'have the office confirm or correct them, then set "confirmedByOffice": true',
+    );
   return findings;
 }

@@ -52,6 +52,9 @@ export const bookingSchema = z.strictObject({
   // The last day offered is today plus this many days.
   daysAhead: z.number().int().min(1).max(90),
   closedDates: z.array(isoDate).default([]),
+  // The windows, jobs per window, lead time and closed dates are the office's to set: until it has
+  // confirmed them, `npm run launch-check` lists them.
+  confirmedByOffice: z.boolean().default(false),
   copy: bookingCopy,
 });
 export type Booking = z.infer<typeof bookingSchema>;
