@@ -46,20 +46,26 @@ describe("the multipart part log", () => {
   it("reads a hostile part in time proportional to its size, like a plain one", () => {
     // A résumé part full of "\r--" + boundary, and "\r\n--" + boundary without headers' end, each
     // against a plain part of the same size read in the same run: a log that searched to the body's
-    // end after each look-alike took 12 s for one such mebibyte.
+    // end after each look-alike took 12 s for one such mebibyte (about 50 s for these four). The
+    // quickest of three reads is compared, so a busy machine's pause in one read is not counted,
+    // with a floor of a second.
     const time = (filler: string) => {
       const value = Buffer.from(filler.repeat(Math.ceil((4 * 1024 * 1024) / filler.length)));
       const body = multipart([...applicationParts, { ...resume, value }]);
-      const started = performance.now();
-      const log = logOf(body, 64 * 1024);
-      return { ms: performance.now() - started, parts: log.parts.length };
+      let ms = Number.POSITIVE_INFINITY;
+      let parts = 0;
+      for (let read = 0; read < 3; read++) {
+        const started = performance.now();
+        parts = logOf(body, 64 * 1024).parts.length;
+        ms = Math.min(ms, performance.now() - started);
+      }
+      return { ms, parts };
     };
-    time("x");
     const plain = time("x".repeat(boundary.length + 3));
     for (const filler of [`\r--${boundary}`, `\r\n--${boundary}`, `\r\n--${boundary}\r\n\r`]) {
       const hostile = time(filler);
       expect(hostile.parts).toBeLessThanOrEqual(multipartLimits.parts);
-      expect(hostile.ms).toBeLessThan(Math.max(10 * plain.ms, 200));
+      expect(hostile.ms).toBeLessThan(Math.max(10 * plain.ms, 1000));
     }
   });
 
