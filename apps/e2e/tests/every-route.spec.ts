@@ -52,15 +52,29 @@ function firstScreenRule(path: string): "photograph" | "short city page" | undef
   return wantsHeroPhoto(page) || path === servicesPath || path === "/careers" ? "photograph" : undefined;
 }
 
-/** A photograph at least 120 px tall in the first screen; the facts and first button above the call bar. */
-async function expectPhotographFirst(page: Page) {
+/** Whether the page's hero carries the homeowner's facts (a hero with points of its own, careers', does not). */
+function heroHasTrustFacts(path: string): boolean {
+  const hero = pageAt.get(path)?.blocks.find((block) => block.type === "hero");
+  return hero?.type === "hero" && !hero.points;
+}
+
+/**
+ * A photograph at least 120 px tall in the first screen; the homeowner's facts, where the hero has
+ * them, above the call bar.
+ */
+async function expectPhotographFirst(page: Page, path: string) {
   await expect
     .poll(() => photoInFirstScreen(page), { message: "photograph shown in the first screen (px)" })
     .toBeGreaterThanOrEqual(120);
   // The hero's photograph itself: at least 200 px tall across the phone.
   const hero = await page.locator("main .hero picture img").first().boundingBox();
   expect(hero?.height ?? 0, "the hero photograph's height (px)").toBeGreaterThanOrEqual(200);
-  // The facts a homeowner checks first whole above the call bar.
+  // The facts a homeowner checks first whole above the call bar; none under a hero for job seekers.
+  const facts = page.locator("main .hero .trust");
+  if (!heroHasTrustFacts(path)) {
+    await expect(facts, "a homeowner's facts under a hero for someone else").toHaveCount(0);
+    return;
+  }
   expect(
     await clearanceAboveCallBar(page, "main .hero .trust"),
     "the facts above the call bar (px)",
@@ -188,7 +202,7 @@ for (const { path, canonicalPath } of routes) {
     expect(await cspViolations(page), "Content-Security-Policy violations").toEqual([]);
     expect(errors, "console errors").toEqual([]);
     // The first screen as the visitor first sees it, before anything scrolls.
-    if (rule === "photograph") await expectPhotographFirst(page);
+    if (rule === "photograph") await expectPhotographFirst(page, path);
     if (pictureFirst) await expectPictureFirst(page);
     if (canonical) await expectShort(page, lengthLimit(path));
     if (reviewEarly) await expectReviewEarly(page);

@@ -1,8 +1,9 @@
 import { notAProfile } from "../facts/social-profiles";
 import type { Catalogue } from "../schema/catalogue";
 import type { AddFinding } from "./launch-finding";
+import { moneyFindings } from "./money-findings";
 
-/** business.json's facts still unconfirmed: the address, the rating, the profiles, financing, the claims. */
+/** business.json's facts still unconfirmed: the address, the rating, the profiles, the claims, and the money pages' facts. */
 export function businessFindings(business: Catalogue["business"], add: AddFinding): void {
   if (!business.address.confirmed) {
     add(
@@ -39,14 +40,7 @@ export function businessFindings(business: Catalogue["business"], add: AddFindin
       );
     }
   });
-  if (!business.financing) {
-    add(
-      "business.json",
-      "financing",
-      "no financing terms, so the financing page offers a call only",
-      "put the lender, APR range, term months, minimum purchase, the business's apply link and their source",
-    );
-  }
+  moneyFindings(business, add);
   for (const [key, claim] of Object.entries(business.claims)) {
     if (!claim.sample) continue;
     add(

@@ -48,6 +48,21 @@ async function launchCheckCommand(dir: string): Promise<{ status: number; output
 type Copy = ReturnType<typeof catalogueCopy>;
 type Json = Record<string, unknown>;
 
+const fixtureExample = {
+  amount: 4500,
+  downPayment: 500,
+  apr: 9.99,
+  termMonths: 60,
+  monthlyPayment: 84.97,
+  source: "fixture lender's example",
+};
+const fixtureRole = {
+  title: "Fixture Drain Technician",
+  pay: "$31–$37 an hour",
+  benefits: ["fixture dental plan"],
+  source: "fixture owner",
+};
+
 /** Everything an owner fills in before launch, with fixture values of this test's own. */
 function fillIn(copy: Copy) {
   copy.edit("business.json", (business) => {
@@ -63,7 +78,9 @@ function fillIn(copy: Copy) {
       termMonths: [12, 60],
       minimumPurchase: 1000,
       source: "lender agreement, 2026-11-20",
+      example: fixtureExample,
     };
+    business.openRoles = [fixtureRole];
     for (const claim of Object.values(business.claims as Record<string, Json>)) {
       delete claim.sample;
       claim.source = "owner, 2026-11-20";
@@ -89,6 +106,9 @@ function fillIn(copy: Copy) {
   });
   copy.edit("booking.json", (booking) => {
     booking.confirmedByOffice = true;
+  });
+  copy.edit("offer-popup.json", (offer) => {
+    Object.assign(offer, { endsOn: "2099-10-31", regularPrice: { amount: "$123.45", source: "fixture price list" } });
   });
   for (const name of readdirSync(join(copy.dir, "articles"))) {
     copy.editText(`articles/${name}`, (text) =>
@@ -168,7 +188,11 @@ describe("launch check", () => {
         "business.json › phone.display: a fictional 555-01NN phone number; put the real number",
         "business.json › social[0].url: https://www.facebook.com/ is the site's home page, not the business's profile; put the business's own page there",
         "business.json › rating.placeId: no Google place id",
-        "business.json › financing: no financing terms",
+        "business.json › financing: no lender and no financing terms",
+        "business.json › financing.example: no example payment",
+        "business.json › openRoles: no open roles",
+        "offer-popup.json › endsOn: the offer is called",
+        "offer-popup.json › regularPrice: no regular price",
         "testimonials.json › reviews[0]: ",
         "is a sample review nobody wrote",
         "jobs[0]: ",
@@ -204,6 +228,40 @@ describe("launch check", () => {
     const { status, output } = await launchCheckCli(copy.dir);
     expect(output).toContain("Launch check OK");
     expect(status).toBe(0);
+  });
+
+  it("lists each fact the money pages wait for until it is given: lender, example payment, open roles, the offer's last day and regular price", () => {
+    const copy = catalogueCopy();
+    fillIn(copy);
+    copy.edit("business.json", (business) => {
+      delete business.financing;
+      delete business.openRoles;
+    });
+    copy.edit("offer-popup.json", (offer) => {
+      delete offer.endsOn;
+      delete offer.regularPrice;
+    });
+    const badge = String(copy.read("offer-popup.json").badge);
+    const price = String(copy.read("offer-popup.json").price);
+    expect(launchCheck(copy.dir).map(formatFinding)).toEqual([
+      "business.json › financing: no lender and no financing terms, so the financing page names no lender and offers a call only; put the lender, APR range, term months, minimum purchase, the business's apply link and their source",
+      "business.json › financing.example: no example payment, so the financing page shows none; put the lender's own worked example (amount, down payment, APR, months, monthly payment) and its source",
+      "business.json › openRoles: no open roles, so the careers page lists no position, pay or benefits; put each open role's title, pay in dollars, benefits and source, or [] when none is open",
+      `offer-popup.json › endsOn: the offer is called "${badge}" and has no last day, so neither it nor its page says when it ends; put the offer's last day (YYYY-MM-DD); the popup hides itself after it, and the build stops once it has passed`,
+      `offer-popup.json › regularPrice: no regular price, so the ${price} offer is shown against none; put the price the service regularly sells at and where it was read, as { "amount": "$NNN.NN", "source": "…" }`,
+    ]);
+  });
+
+  it("lists the example payment alone once the lender's terms are in, and no open roles once none is open", () => {
+    const copy = catalogueCopy();
+    fillIn(copy);
+    copy.edit("business.json", (business) => {
+      delete (business.financing as Json).example;
+      business.openRoles = [];
+    });
+    expect(launchCheck(copy.dir).map((finding) => `${finding.file} › ${finding.path}`)).toEqual([
+      "business.json › financing.example",
+    ]);
   });
 
   it("finds a placeholder wherever copy puts it: a search link in a page or a review, an example address in a template or an article", () => {

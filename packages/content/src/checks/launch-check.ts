@@ -7,6 +7,7 @@ import { articleDateFindings } from "./article-dates";
 import { businessFindings } from "./business-findings";
 import type { AddFinding, LaunchFinding } from "./launch-finding";
 import { mapFindings, officePointFindings } from "./listing-findings";
+import { offerFindings } from "./money-findings";
 import { placeholderFindingsOf } from "./placeholder-findings";
 import { recordFindings } from "./record-findings";
 import { stockPhotoFindings } from "./stock-photo-findings";
@@ -26,6 +27,7 @@ export function launchCheck(dir: string = defaultCatalogueDir()): LaunchFinding[
   ];
   const add: AddFinding = (file, path, problem, fix) => findings.push({ file, path, problem, fix });
   businessFindings(catalogue.business, add);
+  offerFindings(catalogue.offerPopup, add);
   recordFindings(dir, catalogue, add);
   stockPhotoFindings(dir, catalogue, add);
   if (!catalogue.booking.confirmedByOffice)

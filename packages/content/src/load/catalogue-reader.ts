@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { financingTerms } from "../facts/financing-terms";
+import { financingFacts } from "../facts/money-facts";
 import type { Business } from "../schema/business";
 import { jsonErrorMessage, type Problem, problemsFromZod } from "../schema/catalogue-error";
 import type { PageEntry } from "../schema/page";
@@ -43,6 +44,10 @@ function businessPlaceholders(business: Business): Placeholders {
     // Without agreed terms these are missing, and the list items naming them are left out.
     financingApplyUrl: business.financing?.applyUrl ?? null,
     financingTerms: business.financing ? financingTerms(business.financing) : null,
+    ...financingFacts(business.financing),
+    // Filled in for each open role (pages/open-roles.ts).
+    rolePay: "{rolePay}",
+    roleBenefits: "{roleBenefits}",
     // Filled in by the page itself (a review's own star count).
     stars: "{stars}",
   };

@@ -1,4 +1,3 @@
-import type { OfferWindow } from "../facts/offer-window";
 import { offSiteMessage, offSitePath, siteLinks } from "../pages/links";
 import { redirectProblems } from "../pages/redirects";
 import type { Problem } from "../schema/catalogue-error";
@@ -6,7 +5,7 @@ import type { Navigation, NavLink } from "../schema/navigation";
 import type { OfferPopup } from "../schema/offer-popup";
 import type { PageEntry } from "../schema/page";
 import type { Redirect } from "../schema/redirects";
-import { offerWindowChecks } from "./offer-checks";
+import { type DatedOffer, offerWindowChecks } from "./offer-checks";
 import { publishedPathProblems } from "./published-paths";
 import { snippetWarnings } from "./snippets";
 
@@ -63,16 +62,14 @@ export function catalogueRules(input: RulesInput, now = new Date()): { problems:
     warnings.push(...snippetWarnings(file, page.seo).map((warning) => locateSnippet(warning)));
   }
 
-  const offers: { file: string; path: string; window: OfferWindow }[] = [
-    { file: "offer-popup.json", path: "", window: offerPopup },
-  ];
+  const offers: DatedOffer[] = [{ file: "offer-popup.json", path: "", window: offerPopup, endedStops: true }];
   for (const page of pages) {
     page.blocks.forEach((block, index) => {
       offers.push({ file: pageFiles.get(page) ?? "pages", path: `blocks[${index}]`, window: block });
     });
   }
   for (const offer of offers) {
-    const checked = offerWindowChecks(offer.file, offer.path, offer.window, now);
+    const checked = offerWindowChecks(offer, now);
     problems.push(...checked.problems);
     warnings.push(...checked.warnings);
   }

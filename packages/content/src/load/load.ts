@@ -2,6 +2,7 @@ import { noServices, type SiteServices } from "../facts/site-services";
 import { describeAreaMap } from "../pages/area-map-words";
 import { breadcrumbProblems } from "../pages/breadcrumbs";
 import { cityPath } from "../pages/city-page";
+import { fillOpenRoles } from "../pages/open-roles";
 import { fillReviews } from "../pages/reviews";
 import { fillHeroPhotos, firstPictureProblems } from "../photos/hero-photos";
 import type { Catalogue } from "../schema/catalogue";
@@ -91,6 +92,14 @@ function addTownFacts(
   });
 }
 
+/** Fills in what the pages name from other files: the heroes' photographs, the open roles. */
+function fillPageFacts(reader: CatalogueReader, set: PageSet, business: SharedFiles["business"]) {
+  const servicePhotos = reader.parse("service-photos.json", servicePhotosSchema, reader.json("service-photos.json"));
+  if (servicePhotos) fillHeroPhotos(set.pages, servicePhotos);
+  if (business) fillOpenRoles(set.pages, business.openRoles, reader.problems);
+  return servicePhotos;
+}
+
 /**
  * Reads and validates every catalogue file. Collects all problems before failing, so one run of
  * `content:check` shows everything an editor has to fix.
@@ -112,8 +121,7 @@ export function loadCatalogue(dir: string = defaultCatalogueDir(), options: Load
   addCityPages(reader, set, cities, shared);
   const fileOf = (page: PageEntry) => set.files.get(page) ?? "pages";
 
-  const servicePhotos = reader.parse("service-photos.json", servicePhotosSchema, reader.json("service-photos.json"));
-  if (servicePhotos) fillHeroPhotos(set.pages, servicePhotos);
+  const servicePhotos = fillPageFacts(reader, set, business);
   const testimonials = reader.parse("testimonials.json", testimonialsSchema, testimonialsFile);
   const towns = new Map(cities.entries.map(({ entry }) => [entry.name, entry.geo]));
   if (testimonials) fillReviews(set.pages, testimonials.reviews, fileOf, problems, towns);

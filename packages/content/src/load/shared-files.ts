@@ -1,11 +1,13 @@
+import { offerFacts } from "../facts/money-facts";
 import { bookingSchema } from "../schema/booking";
 import { businessSchema } from "../schema/business";
 import { cityTemplateSchema } from "../schema/city-template";
 import { formsSchema } from "../schema/forms";
 import { navigationSchema } from "../schema/navigation";
-import { offerPopupSchema } from "../schema/offer-popup";
+import { type OfferPopup, offerPopupSchema } from "../schema/offer-popup";
 import { bookingProblems } from "./booking-checks";
 import type { CatalogueReader } from "./catalogue-reader";
+import { interpolate } from "./interpolate";
 
 /** The files of copy every page shares: the business, navigation, forms, the offer, booking and the city template. */
 export function readSharedFiles(reader: CatalogueReader) {
@@ -29,7 +31,7 @@ export function readSharedFiles(reader: CatalogueReader) {
       nextStep: "{nextStep}",
     }),
   );
-  const offerPopup = reader.parse("offer-popup.json", offerPopupSchema, reader.filled("offer-popup.json"));
+  const offerPopup = readOffer(reader);
   const template = reader.parse(
     "templates/city-page.json",
     cityTemplateSchema,
@@ -51,6 +53,19 @@ export function readSharedFiles(reader: CatalogueReader) {
   );
   if (booking && business) reader.problems.push(...bookingProblems(booking, business));
   return { business, navigation, forms, offerPopup, booking, template };
+}
+
+/**
+ * The offer, and its last day and regular price as facts the pages name ({offerEndsOn},
+ * {offerRegularPrice}): the offer's own points may name them too, filled in once it has parsed,
+ * and a point naming one it does not give is left out.
+ */
+function readOffer(reader: CatalogueReader): OfferPopup | undefined {
+  const own = { offerEndsOn: "{offerEndsOn}", offerRegularPrice: "{offerRegularPrice}" };
+  const offer = reader.parse("offer-popup.json", offerPopupSchema, reader.filled("offer-popup.json", own));
+  const facts = offerFacts(offer);
+  reader.addFacts(facts);
+  return offer && (interpolate(offer, facts, "offer-popup.json", reader.problems) as OfferPopup | undefined);
 }
 
 /** What readSharedFiles read: each file, or undefined where it did not parse. */

@@ -24,7 +24,7 @@ export const heroBlock = z.strictObject({
   // looking ahead, which a first paint of a page still arriving cannot).
   reviewsFollow: z.boolean().optional(),
   // For a page that speaks to someone other than a customer (careers): a few points beside the
-  // headline on wide screens instead of a customer's review.
+  // headline on wide screens instead of a customer's review, and no trust strip (a homeowner's facts).
   points: z.strictObject({ title: nonEmpty, items: z.array(nonEmpty).min(2).max(5) }).optional(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { externalUrl, isoDate, nonEmpty } from "./common";
+import { financing } from "./financing";
 
 // Where a fact was read, for the owner who answers for it: "company's current site",
 // "owner, 2026-11-24" or a URL. Never shown on a page.
@@ -14,16 +15,13 @@ const claim = z.strictObject({
 });
 
 /**
- * Financing through a consumer lender. Terms are shown only when every one is known; until then
- * the financing page offers a call, never the lender's home page.
+ * A position the company is hiring for, as the owner states it: its pay in dollars ("$24–$32 an
+ * hour, by experience", never only "competitive") and its benefits.
  */
-const financing = z.strictObject({
-  lender: nonEmpty,
-  // The business's own application link from the lender (not the lender's home page).
-  applyUrl: externalUrl,
-  apr: z.strictObject({ min: z.number().min(0), max: z.number().min(0) }),
-  termMonths: z.array(z.number().int().positive()).min(1),
-  minimumPurchase: z.number().positive(),
+const openRole = z.strictObject({
+  title: nonEmpty,
+  pay: nonEmpty.regex(/\$\d/, { error: 'state the pay in dollars ("$24–$32 an hour"), not only in words' }),
+  benefits: z.array(nonEmpty).min(1),
   source,
 });
 
@@ -110,6 +108,9 @@ export const businessSchema = z.strictObject({
   // published here that day, so the launch check asks where and when it was.
   website: z.strictObject({ since: isoDate, source }).optional(),
   financing: financing.optional(),
+  // The positions open now, shown on the careers page; absent until the owner gives them (the
+  // launch check lists it), [] when none is open.
+  openRoles: z.array(openRole).optional(),
   social: z.array(socialProfile).default([]),
 });
 export type Business = z.infer<typeof businessSchema>;

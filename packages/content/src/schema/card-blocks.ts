@@ -22,18 +22,27 @@ const card = z
   });
 export type Card = z.infer<typeof card>;
 
-export const cardGridBlock = z.strictObject({
-  type: z.literal("cardGrid"),
-  ...base,
-  ...heading,
-  tone: z.enum(["plain", "muted"]).default("plain"),
-  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
-  // "links": a strip of compact links (icon and title only), for related pages; "compact": a
-  // check-list of short points (icon, title and text on one line); "folded": cards whose text
-  // opens under the icon and title (long local notes); absent: cards.
-  layout: z.enum(["cards", "links", "compact", "folded"]).optional(),
-  cards: z.array(card).min(1),
-});
+export const cardGridBlock = z
+  .strictObject({
+    type: z.literal("cardGrid"),
+    ...base,
+    ...heading,
+    tone: z.enum(["plain", "muted"]).default("plain"),
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+    // "links": a strip of compact links (icon and title only), for related pages; "compact": a
+    // check-list of short points (icon, title and text on one line); "folded": cards whose text
+    // opens under the icon and title (long local notes); absent: cards.
+    layout: z.enum(["cards", "links", "compact", "folded"]).optional(),
+    cards: z.array(card).default([]),
+    // Cards made when the catalogue loads, one for each open role business.json gives (openRoles):
+    // the role's title over `text`, with {rolePay} and {roleBenefits} filled in. No role given or
+    // open: no card, and the block is left out.
+    roles: z.strictObject({ text: nonEmpty }).optional(),
+  })
+  .refine((block) => block.cards.length > 0 || block.roles, {
+    message: "needs at least one card (or roles, filled from business.json)",
+    path: ["cards"],
+  });
 
 /** Two or three options side by side, row by row (trenchless against excavation). */
 export const comparisonBlock = z.strictObject({

@@ -51,7 +51,8 @@ export function Hero({ block }: { block: BlockOf<"hero"> }) {
           {block.eyebrow ? <p className="hero__eyebrow">{block.eyebrow}</p> : null}
           <h1>{block.title}</h1>
           <p className="hero__subtitle">{block.subtitle}</p>
-          <TrustStrip />
+          {/* A homeowner's facts; a page for someone else (careers, with its points) has its own. */}
+          {block.points ? null : <TrustStrip />}
           <ActionRow actions={block.actions} />
           {block.badges.length > 0 ? (
             <ul className="hero__badges">

@@ -25,7 +25,7 @@ export function TrustStrip() {
         .filter(([, , shown]) => shown)
         .map(([icon, text]) => (
           <li key={icon} className={icon === "star" ? "trust__rating" : undefined}>
-            <Icon name={icon} size={18} className={icon === "star" ? "icon trust__star" : undefined} />
+            <Icon name={icon} size={18} />
             {text}
           </li>
         ))}
