@@ -9,6 +9,9 @@ export default {
   // (which shows drafts) renders each request instead, so pages added while it runs are real too.
   ssr: buildEnv.catalogue.drafts,
   buildDirectory: buildEnv.buildDir,
+  // Every route in the manifest from the start, as the prerendered site (ssr: false) has it anyway,
+  // the development server too: a link carries no mark to discover one (SiteLink).
+  routeDiscovery: { mode: "initial" },
   async prerender() {
     // The inbox is prerendered as an empty shell; the server serves it only when it has a password.
     return [

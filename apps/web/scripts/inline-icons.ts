@@ -1,10 +1,13 @@
 // The renderer draws each icon once, in icons.svg (a hashed asset), and a page refers to it as
 // `/assets/icons-<hash>.svg#name`. On a phone that file is one more request before the first paint:
 // measured to hold the largest paint back by 70-140 ms in Lighthouse's mobile run (decision 034).
-// So each built page carries the symbols it uses itself, first thing in its body, and refers to
-// them within the page. React leaves both alone when it hydrates (it does not compare attributes,
-// and passes over an element of the body it did not render); an icon it draws later, after a
-// client-side navigation, refers to the file again.
+// So each built page carries the symbols its first screen uses itself (the header, main's first
+// section, the call bar), first thing in its body, and every icon drawn with one refers to it
+// there; an icon only further down keeps the file's address, whose bytes would otherwise push a
+// long page past its first round trip (about 450 B of brotli on a town's page). React leaves both
+// alone when it hydrates (it does not compare attributes, and passes over an element of the body it
+// did not render); an icon it draws later, after a client-side navigation, refers to the file again.
+import { closingTag } from "./page-style/first-screen";
 
 const spriteUse = /(\/assets\/icons-[\w-]+\.svg)#([\w-]+)/g;
 const bodyStart = /<body(?=[\s>])[^>]*>/;
@@ -27,9 +30,28 @@ export function inlineIcons(html: string, readSprite: (url: string) => string): 
   if (urls.size === 0) return html;
   if (urls.size > 1) throw new Error(`inlineIcons: a page refers to more than one sprite: ${[...urls].join(", ")}`);
   const [url] = [...urls] as [string];
+  const shown = inFirstScreen(html);
+  const inlined = new Set(uses.filter((use) => shown(use.index)).map(([, , name]) => name as string));
+  if (inlined.size === 0) return html;
   const sprite = readSprite(url);
-  const symbols = [...new Set(uses.map(([, , name]) => name as string))].map((name) => symbolOf(sprite, name, url));
-  const defs = `<svg class="icon-symbols" aria-hidden="true" focusable="false">${symbols.join("")}</svg>`;
+  const symbols = [...inlined].map((name) => symbolOf(sprite, name, url));
+  const defs = `<svg class="icon-symbols" aria-hidden="true">${symbols.join("")}</svg>`;
   if (!bodyStart.test(html)) throw new Error("inlineIcons: the page has no <body>");
-  return html.replace(spriteUse, (_, _url, name: string) => `#icon-${name}`).replace(bodyStart, (body) => body + defs);
+  return html
+    .replace(spriteUse, (use, _url, name: string) => (inlined.has(name) ? `#icon-${name}` : use))
+    .replace(bodyStart, (body) => body + defs);
+}
+
+/**
+ * Whether a place in the page is in its first screen: before the end of `<main>`'s first section,
+ * or in the call bar. A page without a section in its main is all first screen.
+ */
+function inFirstScreen(html: string): (index: number) => boolean {
+  const main = html.indexOf("<main");
+  const section = main < 0 ? -1 : html.indexOf("<section", main);
+  const firstEnd = section < 0 ? -1 : closingTag(html, "section", section);
+  if (firstEnd < 0) return () => true;
+  const bar = html.indexOf('<div class="call-bar"');
+  const barEnd = bar < 0 ? -1 : closingTag(html, "div", bar);
+  return (index) => index < firstEnd || (index > bar && index < barEnd);
 }

@@ -19,7 +19,7 @@ export function wholeSheet(css: string): string {
 }
 
 /** The index of the tag that closes the `<tag>` opened at `start`, those nested in it skipped (-1: none). */
-function closingTag(html: string, tag: string, start: number): number {
+export function closingTag(html: string, tag: string, start: number): number {
   const tags = new RegExp(`<(/?)${tag}\\b`, "g");
   tags.lastIndex = start;
   let depth = 0;

@@ -247,7 +247,7 @@ describe("launch check", () => {
       "business.json › financing: no lender and no financing terms, so the financing page names no lender and offers a call only; put the lender, APR range, term months, minimum purchase, the business's apply link and their source",
       "business.json › financing.example: no example payment, so the financing page shows none; put the lender's own worked example (amount, down payment, APR, months, monthly payment) and its source",
       "business.json › openRoles: no open roles, so the careers page lists no position, pay or benefits; put each open role's title, pay in dollars, benefits and source, or [] when none is open",
-      `offer-popup.json › endsOn: the offer is called "${badge}" and has no last day, so neither it nor its page says when it ends; put the offer's last day (YYYY-MM-DD); the popup hides itself after it, and the build stops once it has passed`,
+      `offer-popup.json › endsOn: the offer is called "${badge}" and has no last day, so neither it nor its page says when it ends; put the offer's last day (YYYY-MM-DD); the popup hides itself after it, and the build warns once it has passed (the page's own words stay until an editor changes them)`,
       `offer-popup.json › regularPrice: no regular price, so the ${price} offer is shown against none; put the price the service regularly sells at and where it was read, as { "amount": "$NNN.NN", "source": "…" }`,
     ]);
   });

@@ -40,7 +40,7 @@ export function offerFindings(offer: Catalogue["offerPopup"], add: AddFinding): 
       "offer-popup.json",
       "endsOn",
       `the offer is called "${offer.badge}" and has no last day, so neither it nor its page says when it ends`,
-      "put the offer's last day (YYYY-MM-DD); the popup hides itself after it, and the build stops once it has passed",
+      "put the offer's last day (YYYY-MM-DD); the popup hides itself after it, and the build warns once it has passed (the page's own words stay until an editor changes them)",
     );
   }
   if (!offer.regularPrice) {

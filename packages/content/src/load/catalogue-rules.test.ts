@@ -233,18 +233,6 @@ describe("offer dates", () => {
     ]);
   });
 
-  it("refuse the offer once its last day has passed, since its own page presents it as current; not on its last day", () => {
-    const copy = catalogueCopy();
-    withDates(copy, { endsOn: "2026-03-19" });
-    expect(problemsOf(copy.dir, fixedNow)).toContain(
-      "offer-popup.json: endsOn: offer ended on 2026-03-19, and its page still presents it as current: give the next last day, or take the offer off its page and remove its dates",
-    );
-    withDates(copy, { endsOn: "2026-03-20" });
-    expect(loadCatalogue(copy.dir, { drafts: false, now: fixedNow }).warnings.map(formatProblem)).toEqual([
-      "offer-popup.json: endsOn: offer ends on 2026-03-20, today",
-    ]);
-  });
-
   it("refuse an offer that ends before it starts", () => {
     const copy = catalogueCopy();
     withDates(copy, { startsOn: "2026-04-01", endsOn: "2026-03-01" });

@@ -62,7 +62,7 @@ export function catalogueRules(input: RulesInput, now = new Date()): { problems:
     warnings.push(...snippetWarnings(file, page.seo).map((warning) => locateSnippet(warning)));
   }
 
-  const offers: DatedOffer[] = [{ file: "offer-popup.json", path: "", window: offerPopup, endedStops: true }];
+  const offers: DatedOffer[] = [{ file: "offer-popup.json", path: "", window: offerPopup }];
   for (const page of pages) {
     page.blocks.forEach((block, index) => {
       offers.push({ file: pageFiles.get(page) ?? "pages", path: `blocks[${index}]`, window: block });

@@ -7,23 +7,16 @@ export const offerEndingWarningDays = 14;
 const dayMs = 24 * 60 * 60 * 1000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / dayMs);
 
-/** An offer's dates, where they are written, and whether an ended one stops the build. */
+/** An offer's dates, and where they are written. */
 export interface DatedOffer {
   file: string;
   path: string;
   window: OfferWindow;
-  /**
-   * Set for the offer popup's offer, whose own page (its primaryHref) presents it as current from
-   * its headline down: the server hides a dated block on its last day (decision 006), never a whole
-   * page, so once it has ended the build, and every publish with it, stops until an editor gives
-   * the next last day or takes the offer off (a refused publish reaches the office's inbox).
-   */
-  endedStops?: boolean;
 }
 
 /**
  * An offer's window must start before it ends (error); the build warns when an offer ends within
- * 14 days, or has ended and can be removed (an error for an offer that `endedStops`).
+ * 14 days, or has ended and can be removed.
  */
 export function offerWindowChecks(offer: DatedOffer, now: Date): { problems: Problem[]; warnings: Problem[] } {
   const { file, path, window } = offer;
@@ -40,13 +33,7 @@ export function offerWindowChecks(offer: DatedOffer, now: Date): { problems: Pro
   }
   if (window.endsOn) {
     const left = daysBetween(dayInNewYork(now), window.endsOn);
-    if (left < 0 && offer.endedStops) {
-      problems.push({
-        file,
-        path: at("endsOn"),
-        message: `offer ended on ${window.endsOn}, and its page still presents it as current: give the next last day, or take the offer off its page and remove its dates`,
-      });
-    } else if (left < 0) {
+    if (left < 0) {
       warnings.push({ file, path: at("endsOn"), message: `offer ended on ${window.endsOn}; no visitor sees it` });
     } else if (left <= offerEndingWarningDays) {
       const when = left === 0 ? "today" : `in ${left} day${left === 1 ? "" : "s"}`;

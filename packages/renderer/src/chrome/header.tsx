@@ -32,7 +32,7 @@ function LinkItems({ links, onClick }: { links: readonly { href: string; label: 
 /** The small arrow after a menu's name: down for a dropdown, right for a submenu. */
 function Chevron({ direction }: { direction: "down" | "right" }) {
   return (
-    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
       <path
         d={direction === "down" ? "M2 4l4 4 4-4" : "M4 2l4 4-4 4"}
         fill="none"
@@ -94,7 +94,7 @@ function MobileMenu({ items, requestAnchor }: { items: readonly MenuItem[]; requ
   return (
     <details className="mobile-menu" ref={details}>
       <summary className="mobile-menu__toggle" aria-label={navigation.ui.menuLabel}>
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
         </svg>
       </summary>

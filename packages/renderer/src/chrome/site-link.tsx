@@ -23,8 +23,9 @@ export function SiteLink({
       </a>
     );
   }
+  // Every route is in the manifest from the start (react-router.config.ts): no link discovers one.
   return (
-    <Link to={href} className={className} onClick={onClick}>
+    <Link to={href} className={className} onClick={onClick} discover="none">
       {children}
     </Link>
   );

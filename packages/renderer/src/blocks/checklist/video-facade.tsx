@@ -37,7 +37,7 @@ export function VideoFacade({ youtubeId, title, poster }: { youtubeId: string; t
       aria-label={title}
     >
       <CatalogueImage image={poster} slot="split" />
-      <svg className="video__play" width="64" height="64" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <svg className="video__play" width="64" height="64" viewBox="0 0 64 64" aria-hidden="true">
         <circle cx="32" cy="32" r="32" fill="rgba(0,0,0,.6)" />
         <path d="M26 20l20 12-20 12z" fill="#fff" />
       </svg>
