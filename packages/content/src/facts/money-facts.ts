@@ -37,9 +37,13 @@ export function financingFacts(financing: Business["financing"]): Placeholders {
   };
 }
 
-/** The offer's last day and regular price: {offerEndsOn} ("March 31, 2027") and {offerRegularPrice}. */
+/**
+ * The offer's price, last day and regular price: {offerPrice}, {offerEndsOn} ("March 31, 2027") and
+ * {offerRegularPrice}.
+ */
 export function offerFacts(offer: OfferPopup | undefined): Placeholders {
   return {
+    offerPrice: offer?.price ?? null,
     offerEndsOn: offer?.endsOn ? longDay(offer.endsOn) : null,
     offerRegularPrice: offer?.regularPrice?.amount ?? null,
   };
