@@ -45,15 +45,33 @@ test.describe("a page left alone, on a phone", () => {
       referrer: "https://www.google.com/",
     });
 
-    // The page's icons are drawn from symbols it carries itself: no request for them either.
-    const icons = await page.evaluate(() =>
-      [...document.querySelectorAll("main use")].map((use) => {
-        const href = use.getAttribute("href") ?? "";
-        return { href, found: href.startsWith("#") && document.querySelector(href)?.tagName === "symbol" };
-      }),
-    );
-    expect(icons.length).toBeGreaterThan(0);
-    for (const icon of icons) expect(icon, icon.href).toMatchObject({ found: true });
+    // The first screen's icons are drawn from symbols the page carries itself; an icon further down
+    // comes from the sprite, asked for only once the page is laid out (decision 043).
+    const icons = await page.evaluate(() => {
+      const { laidOutAt = 0 } = window as { laidOutAt?: number };
+      const firstScreen = document.querySelectorAll(
+        ".site-header use, main > section:first-of-type use, .call-bar use",
+      );
+      const sprite = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/icons-[^/#]+\.svg(?:#|$)/.test(entry.name));
+      return {
+        firstScreen: [...firstScreen].map((use) => {
+          const href = use.getAttribute("href") ?? "";
+          return { href, found: href.startsWith("#") && document.querySelector(href)?.tagName === "symbol" };
+        }),
+        spriteAsked: sprite.length,
+        spriteBeforeLaidOut: sprite.filter((entry) => entry.startTime < laidOutAt).map((entry) => entry.name),
+        further: document.querySelectorAll("use[data-href]").length,
+        notDrawn: document.querySelectorAll("use[data-href]:not([href])").length,
+      };
+    });
+    expect(icons.firstScreen.length).toBeGreaterThan(0);
+    for (const icon of icons.firstScreen) expect(icon, icon.href).toMatchObject({ found: true });
+    expect(icons.further, "icons further down the page").toBeGreaterThan(0);
+    expect(icons.notDrawn, "icons further down left without their symbol").toBe(0);
+    expect(icons.spriteAsked, "requests for the sprite").toBeGreaterThan(0);
+    expect(icons.spriteBeforeLaidOut, "the sprite asked for before the page was laid out").toEqual([]);
     expect(scripts.some(({ url }) => /\/assets\/entry\.client-[^/]+\.js$/.test(url))).toBe(true);
     // React took over the page as served (its loader data fetched beside it), drawing nothing anew.
     const kept = await page.evaluate(

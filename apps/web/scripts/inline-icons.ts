@@ -4,12 +4,16 @@
 // So each built page carries the symbols its first screen uses itself (the header, main's first
 // section, the call bar), first thing in its body, and every icon drawn with one refers to it
 // there; an icon only further down keeps the file's address, whose bytes would otherwise push a
-// long page past its first round trip (about 450 B of brotli on a town's page). React leaves both
-// alone when it hydrates (it does not compare attributes, and passes over an element of the body it
-// did not render); an icon it draws later, after a client-side navigation, refers to the file again.
+// long page past its first round trip (about 450 B of brotli on a town's page), in `data-href`:
+// the browser would ask for the file as it reads the page, beside the hero's photograph (the
+// largest paint 70-150 ms later), so the start-up script sets `href` when it lays the page out,
+// after the paint (defer-hydration/start-up-parts.ts; without script those icons are not drawn:
+// they are decoration). React leaves all of it alone when it hydrates (it does not compare
+// attributes, and passes over an element of the body it did not render); an icon it draws later,
+// after a client-side navigation, refers to the file again.
 import { closingTag } from "./page-style/first-screen";
 
-const spriteUse = /(\/assets\/icons-[\w-]+\.svg)#([\w-]+)/g;
+const spriteUse = /href="(\/assets\/icons-[\w-]+\.svg)#([\w-]+)"/g;
 const bodyStart = /<body(?=[\s>])[^>]*>/;
 
 /** The symbol `name` of the sprite, its id made `icon-<name>` (no clash with the page's own ids). */
@@ -32,14 +36,15 @@ export function inlineIcons(html: string, readSprite: (url: string) => string): 
   const [url] = [...urls] as [string];
   const shown = inFirstScreen(html);
   const inlined = new Set(uses.filter((use) => shown(use.index)).map(([, , name]) => name as string));
-  if (inlined.size === 0) return html;
+  const referred = html.replace(spriteUse, (_, file: string, name: string) =>
+    inlined.has(name) ? `href="#icon-${name}"` : `data-href="${file}#${name}"`,
+  );
+  if (inlined.size === 0) return referred;
   const sprite = readSprite(url);
   const symbols = [...inlined].map((name) => symbolOf(sprite, name, url));
   const defs = `<svg class="icon-symbols" aria-hidden="true">${symbols.join("")}</svg>`;
   if (!bodyStart.test(html)) throw new Error("inlineIcons: the page has no <body>");
-  return html
-    .replace(spriteUse, (use, _url, name: string) => (inlined.has(name) ? `#icon-${name}` : use))
-    .replace(bodyStart, (body) => body + defs);
+  return referred.replace(bodyStart, (body) => body + defs);
 }
 
 /**

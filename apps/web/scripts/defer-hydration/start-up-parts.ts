@@ -93,6 +93,8 @@ export const paintedScript = [
 // hydrate), so each is a short task and the page takes its true height before it is live.
 export const layOutScript = [
   "const layOut = () => new Promise((laidOut) => {",
+  // The icons below the first screen, from the sprite once the paint is done (inline-icons.ts).
+  '  for (const use of document.querySelectorAll("use[data-href]")) use.setAttribute("href", use.dataset.href);',
   '  if (!("adoptedStyleSheets" in document)) return laidOut();',
   "  const sheet = new window.CSSStyleSheet();",
   "  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];",
