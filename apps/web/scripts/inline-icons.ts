@@ -24,9 +24,10 @@ function symbolOf(sprite: string, name: string, url: string): string {
 }
 
 /**
- * The page with the symbols of every icon it uses inlined at the start of its body (hidden by the
- * stylesheet: `.icon-symbols`) and its references pointing at them. `readSprite` reads the sprite
- * by its URL in the build. A page without icons is returned as it is.
+ * The page with the symbols its first screen's icons use inlined at the start of its body (hidden
+ * by the stylesheet: `.icon-symbols`) and every reference to them pointing there, the others in
+ * `data-href`. `readSprite` reads the sprite by its URL in the build. A page without icons is
+ * returned as it is.
  */
 export function inlineIcons(html: string, readSprite: (url: string) => string): string {
   const uses = [...html.matchAll(spriteUse)];
