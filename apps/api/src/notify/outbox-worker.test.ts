@@ -6,7 +6,7 @@ import { applicantFields } from "../test/career-application";
 import { freePort } from "../test/free-port";
 import { fullDisk, fullDiskSupported } from "../test/full-disk";
 import { logCapture, sampleLead, testApp, testConfig, until } from "../test/helpers";
-import { startSmtpServer } from "../test/smtp";
+import { quotedPrintable, startSmtpServer } from "../test/smtp";
 import { faultRetryDelayMs, retryDelayMs } from "./retry-delay";
 
 const lead = sampleLead;
@@ -15,14 +15,6 @@ const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   while (closers.length > 0) await closers.pop()?.();
 });
-
-/** Undoes quoted-printable: soft line breaks, then =XX bytes (as UTF-8). */
-function quotedPrintable(encoded: string): string {
-  const bytes = encoded
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
 
 /** What reached the SMTP server for the acknowledged leads: how many arrived, were lost or came twice. */
 function delivery(acknowledged: string[], received: (string | undefined)[]): string {
@@ -133,10 +125,7 @@ describe("lead mail", () => {
     });
     await until(() => smtp.messages.length === 1);
     const encoded = smtp.messages[0]?.raw.split(/Content-Type: text\/html/i)[1] ?? "";
-    // Undo quoted-printable: soft line breaks, then =XX bytes.
-    const htmlPart = encoded
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    const htmlPart = quotedPrintable(encoded);
     expect(htmlPart).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
     expect(htmlPart).not.toContain("<script>");
   });

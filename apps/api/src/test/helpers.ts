@@ -127,6 +127,18 @@ export async function until(condition: () => boolean, timeoutMs = 20_000): Promi
   }
 }
 
+/** A one-line service request as a browser's form posts it: no captcha token, sent from /water-heater. */
+export const sentRequest = {
+  firstName: "Ana",
+  lastName: "Lopez",
+  email: "ana@example.com",
+  phone: "336-555-0100",
+  subject: "Water heater",
+  message: "No hot water since this morning.",
+  recaptchaToken: "",
+  pagePath: "/water-heater",
+};
+
 /** A valid service request, as the home page's form sends it. */
 export const sampleLead = {
   firstName: "Ana",

@@ -43,14 +43,19 @@ export async function startSmtpServer(port = 0, onMessage?: (mail: ReceivedMail)
   };
 }
 
+/** Undoes quoted-printable: soft line breaks, then =XX bytes (as UTF-8). */
+export function quotedPrintable(encoded: string): string {
+  const bytes = encoded
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
 /** The plain text of a received mail: headers dropped, quoted-printable undone. */
 export function mailText(mail: ReceivedMail): string {
   const body = mail.raw
     .split(/\r?\n\r?\n/)
     .slice(1)
     .join("\n\n");
-  return body
-    .replace(/=\r?\n/g, "")
-    .replace(/(=[0-9A-F]{2})+/g, (match) => Buffer.from(match.replaceAll("=", ""), "hex").toString("utf8"))
-    .replace(/\r\n/g, "\n");
+  return quotedPrintable(body).replace(/\r\n/g, "\n");
 }

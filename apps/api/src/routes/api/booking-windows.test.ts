@@ -1,17 +1,8 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { testApp, testConfig } from "../../test/helpers";
+import { sentRequest, testApp, testConfig } from "../../test/helpers";
 
-const contact = {
-  firstName: "Ana",
-  lastName: "Lopez",
-  email: "ana@example.com",
-  phone: "336-555-0100",
-  subject: "Water heater",
-  message: "No hot water since this morning.",
-  recaptchaToken: "",
-  pagePath: "/water-heater",
-};
+const contact = sentRequest;
 
 function bookingRows(path: string) {
   const db = new Database(path, { readonly: true });

@@ -2,18 +2,9 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { applicationParts } from "../../test/career-application";
-import { logCapture, testApp, testConfig } from "../../test/helpers";
+import { logCapture, sentRequest, testApp, testConfig } from "../../test/helpers";
 
-const valid = {
-  firstName: "Ana",
-  lastName: "Lopez",
-  email: "ana@example.com",
-  phone: "336-555-0100",
-  subject: "Water heater",
-  message: "No hot water since this morning.",
-  recaptchaToken: "",
-  pagePath: "/water-heater",
-};
+const valid = sentRequest;
 
 function rows(path: string) {
   const db = new Database(path, { readonly: true });

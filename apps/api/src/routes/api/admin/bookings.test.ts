@@ -2,23 +2,16 @@ import ICAL from "ical.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { queueReminders } from "../../../db/booking-actions";
 import { openDatabase } from "../../../db/client";
-import { testApp, testConfig, until } from "../../../test/helpers";
+import { sentRequest, testApp, testConfig, until } from "../../../test/helpers";
 import { inboxPassword, signIn, siteOrigin } from "../../../test/inbox";
-import { type ReceivedMail, startSmtpServer } from "../../../test/smtp";
+import { quotedPrintable, type ReceivedMail, startSmtpServer } from "../../../test/smtp";
 
 const closers: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   while (closers.length > 0) await closers.pop()?.();
 });
 
-const contact = {
-  firstName: "Ana",
-  lastName: "Lopez",
-  email: "ana@example.com",
-  phone: "336-555-0100",
-  subject: "Water heater",
-  message: "No hot water since this morning.",
-};
+const contact = sentRequest;
 
 /** A received mail's subject, its encoded words (the window's en dash) decoded. */
 function subjectOf(mail: ReceivedMail): string {
@@ -40,9 +33,7 @@ function calendarOf(mail: ReceivedMail): string {
   const [headers = "", ...rest] = part.split("\r\n\r\n");
   const body = rest.join("\r\n\r\n");
   if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body, "base64").toString("utf8");
-  return body
-    .replace(/=\r\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return quotedPrintable(body);
 }
 
 async function setup() {
