@@ -6,7 +6,7 @@ import {
   siteServicesOf,
   withoutSourceNotes,
 } from "@brightwater/content";
-import { bookingStepCopy, type SiteData } from "@brightwater/renderer";
+import { type SiteData, siteDataOf } from "@brightwater/renderer";
 import { buildEnv, publicEnv } from "../env";
 import { devCatalogue } from "./dev-catalogue";
 
@@ -30,18 +30,10 @@ export function siteOrigin(): string {
 }
 
 export function siteData(): SiteData {
-  const { business, navigation, forms, offerPopup, booking, cities } = getCatalogue();
+  const catalogue = getCatalogue();
   // Messages the server sends (the acknowledgement, the review request) are not page copy.
-  const { acknowledgement: _mailOnly, reviewRequest: _inboxOnly, ...pageForms } = forms;
-  return {
-    business: withoutSourceNotes(business),
-    navigation,
-    forms: pageForms,
-    offerPopup,
-    booking: bookingStepCopy(booking.copy),
-    cities,
-    config: publicEnv,
-  };
+  const { acknowledgement: _mailOnly, reviewRequest: _inboxOnly, ...pageForms } = catalogue.forms;
+  return siteDataOf({ ...catalogue, business: withoutSourceNotes(catalogue.business), forms: pageForms }, publicEnv);
 }
 
 export function pageAt(path: string) {

@@ -8,9 +8,10 @@ export { Page } from "./page";
 export { blockComponents, preloadBlocks } from "./registry";
 export {
   type BookingStepCopy,
-  bookingStepCopy,
   type PublicConfig,
   type SiteData,
   SiteProvider,
+  type SiteSources,
+  siteDataOf,
   useSite,
 } from "./site-context";

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { OfferBody } from "./chrome/offer-dialog";
 import { Page } from "./page";
 import { preloadBlocks } from "./registry";
-import { bookingStepCopy, SiteProvider } from "./site-context";
+import { SiteProvider, siteDataOf } from "./site-context";
 
 type Json = Record<string, unknown>;
 const copies: string[] = [];
@@ -32,15 +32,7 @@ function catalogueWith(edits: Record<string, (json: Json) => void> = {}) {
 }
 
 /** What every page of `catalogue` shares, as the layout gives it. */
-const siteOf = (catalogue: ReturnType<typeof loadCatalogue>) => ({
-  business: catalogue.business,
-  navigation: catalogue.navigation,
-  forms: catalogue.forms,
-  offerPopup: catalogue.offerPopup,
-  booking: bookingStepCopy(catalogue.booking.copy),
-  cities: catalogue.cities,
-  config: { recaptchaSiteKey: null, gaMeasurementId: null },
-});
+const siteOf = (catalogue: ReturnType<typeof loadCatalogue>) => siteDataOf(catalogue);
 
 /** The offer popup's words, as a visitor reads them. */
 function offerText(catalogue: ReturnType<typeof loadCatalogue>) {

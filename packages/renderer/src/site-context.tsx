@@ -62,6 +62,22 @@ export interface SiteData {
   config: PublicConfig;
 }
 
+/** What a page's site data is made from: a catalogue's shared files, as `loadCatalogue` reads them. */
+export interface SiteSources extends Omit<SiteData, "booking" | "config"> {
+  booking: { copy: BookingCopy };
+}
+
+/**
+ * What every page of a catalogue shares, as the layout gives it; no captcha or analytics unless
+ * `config` names them.
+ */
+export function siteDataOf(
+  { business, navigation, forms, offerPopup, booking, cities }: SiteSources,
+  config: PublicConfig = { recaptchaSiteKey: null, gaMeasurementId: null },
+): SiteData {
+  return { business, navigation, forms, offerPopup, booking: bookingStepCopy(booking.copy), cities, config };
+}
+
 const SiteContext = createContext<SiteData | null>(null);
 
 export function SiteProvider({ site, children }: { site: SiteData; children: ReactNode }) {

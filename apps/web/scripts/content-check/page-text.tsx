@@ -1,6 +1,6 @@
 import { breadcrumbTrail, type Catalogue } from "@brightwater/content";
 import type { PageEntry, PictureData } from "@brightwater/content/types";
-import { bookingStepCopy, Page, preloadBlocks, SiteProvider } from "@brightwater/renderer";
+import { Page, preloadBlocks, SiteProvider, siteDataOf } from "@brightwater/renderer";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { pageOwnText } from "./main-text";
@@ -14,16 +14,7 @@ export async function pageText(
   catalogue: Catalogue,
   pictures: Readonly<Record<string, PictureData>> = {},
 ): Promise<string> {
-  const { business, navigation, forms, offerPopup, booking, cities } = catalogue;
-  const site = {
-    business,
-    navigation,
-    forms,
-    offerPopup,
-    booking: bookingStepCopy(booking.copy),
-    cities,
-    config: { recaptchaSiteKey: null, gaMeasurementId: null },
-  };
+  const site = siteDataOf(catalogue);
   await preloadBlocks(page.blocks);
   const html = renderToStaticMarkup(
     <SiteProvider site={site}>

@@ -7,19 +7,11 @@ import type { ComponentType, ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { expect, it } from "vitest";
 import { PicturesProvider } from "../lib/picture";
-import { bookingStepCopy, type SiteData, SiteProvider } from "../site-context";
+import { type SiteData, SiteProvider, siteDataOf } from "../site-context";
 
 const catalogue = loadCatalogue(undefined, { drafts: false });
 
-export const site: SiteData = {
-  business: catalogue.business,
-  navigation: catalogue.navigation,
-  forms: catalogue.forms,
-  offerPopup: catalogue.offerPopup,
-  booking: bookingStepCopy(catalogue.booking.copy),
-  cities: catalogue.cities,
-  config: { recaptchaSiteKey: null, gaMeasurementId: null },
-};
+export const site: SiteData = siteDataOf(catalogue);
 
 /** Every block of `type` on the shipped pages, with the path of its page (`it.each` names it). */
 export function shippedInstances<K extends BlockType>(type: K): { page: string; block: BlockOf<K> }[] {
