@@ -1,9 +1,9 @@
 import type { BookingWindow, WindowFullBody } from "@brightwater/contracts/booking-window";
 import { fireEvent, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderEnhancedForm } from "../../test/enhanced-form";
 import { renderOnPage, shippedInstances, site } from "../../test/shipped-catalogue";
 import { ContactForm } from "./contact-form";
-import { EnhancedContactForm } from "./enhanced-contact-form";
 
 const home = shippedInstances("contactForm").find(({ block }) => block.variant === "home");
 if (!home) throw new Error("the home page has no contact form");
@@ -49,22 +49,7 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-function renderEnhanced() {
-  const { container, view } = renderOnPage(
-    <EnhancedContactForm
-      block={block}
-      copy={copy}
-      initialValues={typed}
-      submitOnMount={false}
-      formId="form"
-      pagePath={page}
-    />,
-    page,
-  );
-  const form = container.querySelector("form");
-  if (!form) throw new Error("no form");
-  return { form, view };
-}
+const renderEnhanced = () => renderEnhancedForm({ block, copy, initialValues: typed, pagePath: page });
 
 /** Opens the step as a tap on its title does. */
 function openStep(form: HTMLFormElement) {

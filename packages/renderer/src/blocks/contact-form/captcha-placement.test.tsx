@@ -3,8 +3,8 @@ import { cleanup, render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SiteProvider } from "../../site-context";
+import { enhancedForm } from "../../test/enhanced-form";
 import { shippedInstances, site } from "../../test/shipped-catalogue";
-import { EnhancedContactForm } from "./enhanced-contact-form";
 
 afterEach(cleanup);
 afterEach(() => {
@@ -24,14 +24,7 @@ function submitButton(captcha: FormVariantCopy["captcha"]) {
   const { container } = render(
     <SiteProvider site={{ ...site, config: { ...site.config, recaptchaSiteKey: "site-key" } }}>
       <MemoryRouter initialEntries={[page]}>
-        <EnhancedContactForm
-          block={block}
-          copy={copy}
-          initialValues={values}
-          submitOnMount={false}
-          formId="form"
-          pagePath={page}
-        />
+        {enhancedForm({ block, copy, initialValues: values, pagePath: page })}
       </MemoryRouter>
     </SiteProvider>,
   );

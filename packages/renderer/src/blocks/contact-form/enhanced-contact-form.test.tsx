@@ -1,7 +1,7 @@
 import { fireEvent, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderOnPage, shippedInstances, site } from "../../test/shipped-catalogue";
-import { EnhancedContactForm } from "./enhanced-contact-form";
+import { renderEnhancedForm } from "../../test/enhanced-form";
+import { shippedInstances, site } from "../../test/shipped-catalogue";
 
 // One form of each variant the catalogue ships.
 const forms = [
@@ -13,19 +13,7 @@ describe("a contact form stopped by its checks", () => {
     it(`puts a summary of each problem, linked to its field, first and in focus (${block.variant})`, async () => {
       const copy = site.forms.variants[block.variant];
       const values = { firstName: "", lastName: "", email: "", phone: "", subject: "", message: "" };
-      const { container } = renderOnPage(
-        <EnhancedContactForm
-          block={block}
-          copy={copy}
-          initialValues={values}
-          submitOnMount={false}
-          formId="form"
-          pagePath={page}
-        />,
-        page,
-      );
-      const form = container.querySelector("form");
-      if (!form) throw new Error("no form");
+      const { container, form } = renderEnhancedForm({ block, copy, initialValues: values, pagePath: page });
       fireEvent.submit(form);
       // Validation is asynchronous: on a busy machine it can take longer than waitFor's default 1 s.
       const settled = { timeout: 10_000 };
