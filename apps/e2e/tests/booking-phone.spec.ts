@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { startSmtpServer } from "@brightwater/api/test/smtp";
@@ -6,12 +6,12 @@ import { loadCatalogue } from "@brightwater/content";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { act } from "./hydrate";
 import { ownFolder } from "./own-folder";
+import { ownServer } from "./own-server";
 import { tap } from "./tap";
 
 // A homeowner books an arrival window on a phone, and the office confirms it from the inbox on a
 // phone, on a server of its own with a mail server beside it: the homeowner's mail must carry the
 // calendar entry.
-const apiDir = new URL("../../api/", import.meta.url).pathname;
 const webBuild = new URL("../../web/build", import.meta.url).pathname;
 const catalogueDir = new URL("../../../packages/content/catalogue/", import.meta.url).pathname;
 const port = Number(process.env.E2E_BOOKING_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 9);
@@ -29,29 +29,21 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   makeWork();
   smtp = await startSmtpServer();
-  server = spawn("node", ["dist/server.js"], {
-    cwd: apiDir,
+  const started = ownServer({
+    port,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
       DATABASE_PATH: join(work, "site.db"),
       WEB_BUILD_DIR: webBuild,
       CATALOGUE_DIR: catalogueDir,
-      SITE_ORIGIN: siteURL,
       ADMIN_PASSWORD: password,
       FORM_RATE_LIMIT_PER_MINUTE: "0",
-      LOG_LEVEL: "warn",
       SMTP_URL: smtp.url,
       LEAD_EMAIL_TO: "office@example.com",
       LEAD_WEBHOOK_URL: "",
     },
-    stdio: "inherit",
   });
-  await expect(async () => {
-    expect((await fetch(`${siteURL}/healthz`)).status).toBe(200);
-  }).toPass({ timeout: 60_000 });
+  server = started.server;
+  await started.ready;
 });
 
 test.afterAll(async () => {

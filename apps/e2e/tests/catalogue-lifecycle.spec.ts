@@ -1,15 +1,15 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { webCommand } from "@brightwater/web/web-command";
 import { expect, test } from "@playwright/test";
 import { hydrated, hydrateOnClock } from "./hydrate";
 import { ownFolder } from "./own-folder";
+import { ownServer } from "./own-server";
 
 // The production server on a changed copy of the catalogue, published the way a marketer changes
 // it over time: a city's slug renamed (with its redirect), a draft city, and dated promotions.
 const webDir = new URL("../../web/", import.meta.url).pathname;
-const apiDir = new URL("../../api/", import.meta.url).pathname;
 const catalogueDir = new URL("../../../packages/content/catalogue/", import.meta.url).pathname;
 const port = Number(process.env.E2E_LIFECYCLE_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 2);
 const siteURL = `http://127.0.0.1:${port}`;
@@ -97,24 +97,14 @@ test.beforeAll(async () => {
   const env = { CATALOGUE_DIR: catalogue, WEB_BUILD_OUT: buildOut, ALLOW_SAMPLE_CONTENT: "1", NODE_ENV: "production" };
   const [program, args] = webCommand("publish");
   publishOutput += run(program, args, webDir, env);
-  server = spawn("node", ["dist/server.js"], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_PATH: join(work, "site.db"),
-      WEB_BUILD_DIR: buildOut,
-      CATALOGUE_DIR: catalogue,
-      SITE_ORIGIN: siteURL,
-      LOG_LEVEL: "warn",
-    },
-    stdio: "inherit",
+  const started = ownServer({
+    port,
+    env: { DATABASE_PATH: join(work, "site.db"), WEB_BUILD_DIR: buildOut, CATALOGUE_DIR: catalogue },
+    readyPath: "/",
+    timeout: 30_000,
   });
-  await expect(async () => {
-    expect((await fetch(`${siteURL}/`)).status).toBe(200);
-  }).toPass({ timeout: 30_000 });
+  server = started.server;
+  await started.ready;
 });
 
 test.afterAll(() => {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -6,12 +6,12 @@ import { loadCatalogue } from "@brightwater/content";
 import { expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { ownFolder } from "./own-folder";
+import { ownServer } from "./own-server";
 import { tap } from "./tap";
 
 // The inbox on the office's phone, on a server of its own: a database that holds only this
 // file's leads (so that "newest first" has one answer), and a copy of the catalogue whose
 // business has a Google place id (the shipped one has none), so that reviews can be asked for.
-const apiDir = new URL("../../api/", import.meta.url).pathname;
 const webBuild = new URL("../../web/build", import.meta.url).pathname;
 const catalogueDir = new URL("../../../packages/content/catalogue/", import.meta.url).pathname;
 const port = Number(process.env.E2E_INBOX_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 3);
@@ -33,32 +33,21 @@ async function startServer(options: { name: string; port: number; placeId: strin
   if (options.placeId) business.rating.placeId = options.placeId;
   else delete business.rating.placeId;
   writeFileSync(businessFile, JSON.stringify(business, null, 2));
-  const url = `http://127.0.0.1:${options.port}`;
-  servers.push(
-    spawn("node", ["dist/server.js"], {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(options.port),
-        DATABASE_PATH: join(dir, "site.db"),
-        WEB_BUILD_DIR: webBuild,
-        CATALOGUE_DIR: catalogue,
-        SITE_ORIGIN: url,
-        ADMIN_PASSWORD: password,
-        FORM_RATE_LIMIT_PER_MINUTE: "0",
-        LOG_LEVEL: "warn",
-        // No SMTP_URL: the inbox must say e-mail alerts are off, not that they are on their way.
-        SMTP_URL: "",
-        LEAD_WEBHOOK_URL: "",
-      },
-      stdio: "inherit",
-    }),
-  );
-  await expect(async () => {
-    expect((await fetch(`${url}/healthz`)).status).toBe(200);
-  }).toPass({ timeout: 60_000 });
+  const { server, url, ready } = ownServer({
+    port: options.port,
+    env: {
+      DATABASE_PATH: join(dir, "site.db"),
+      WEB_BUILD_DIR: webBuild,
+      CATALOGUE_DIR: catalogue,
+      ADMIN_PASSWORD: password,
+      FORM_RATE_LIMIT_PER_MINUTE: "0",
+      // No SMTP_URL: the inbox must say e-mail alerts are off, not that they are on their way.
+      SMTP_URL: "",
+      LEAD_WEBHOOK_URL: "",
+    },
+  });
+  servers.push(server);
+  await ready;
   return { url, catalogue, databasePath: join(dir, "site.db") };
 }
 
