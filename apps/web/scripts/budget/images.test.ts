@@ -36,4 +36,11 @@ describe("imagesFetched", () => {
     expect(imagesFetched(html, phone)).toEqual(["/p/van-1280.avif", "/images/map.svg"]);
     expect(imagesFetched(html, { width: 390, devicePixelRatio: 1 })).toEqual(["/p/van-480.avif", "/images/map.svg"]);
   });
+
+  it("counts the icon sprite once where icons further down draw from it, not where every icon is inline", () => {
+    const inline = `<svg class="icon"><use href="#icon-phone"></use></svg>`;
+    const further = `<svg class="icon"><use data-href="/assets/icons-Ab1.svg#drop"></use></svg>`;
+    expect(imagesFetched(inline, phone)).toEqual([]);
+    expect(imagesFetched(`${inline}${further}${further}`, phone)).toEqual(["/assets/icons-Ab1.svg"]);
+  });
 });

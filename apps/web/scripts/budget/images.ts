@@ -1,6 +1,6 @@
 // Which image files a phone fetches for one prerendered page: for each <picture>, the AVIF
 // candidate the browser picks from its srcset and sizes at the phone's width and pixel density;
-// for each other <img> (a drawn illustration), its file.
+// for each other <img> (a drawn illustration), its file; the icon sprite, where icons draw from it.
 
 export interface Phone {
   /** CSS pixels. */
@@ -74,5 +74,8 @@ export function imagesFetched(html: string, phone: Phone): string[] {
     const src = attribute(tag, "src");
     if (src && !src.startsWith("data:") && !/^(https?:)?\/\//.test(src)) urls.push(src);
   }
+  // The icon sprite, once, where an icon below the first screen is drawn from it (inline-icons.ts).
+  const sprite = /<use\b[^>]*\s(?:data-)?href="(\/[^"#]+\.svg)#/i.exec(html)?.[1];
+  if (sprite) urls.push(sprite);
   return urls;
 }
