@@ -23,12 +23,16 @@ for (const path of paths) {
     await settled(page);
     expect(await seriousViolations(page), `${path} at desktop width`).toEqual([]);
     if (path === adminPagePath) return;
-    // The wordmark on one line beside the header's call button, which shows the number.
-    const name = page.locator(".brand__name");
-    const lines = await name.evaluate((node) =>
-      Math.round(node.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(node).lineHeight)),
-    );
-    expect(lines, "lines of the business name").toBe(1);
+    // The lockup's two parts (the name's first word, then the rest) each on one line beside the
+    // header's call button, which shows the number.
+    for (const part of [".brand__lead", ".brand__rest"]) {
+      const lines = await page
+        .locator(part)
+        .evaluate((node) =>
+          Math.round(node.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(node).lineHeight)),
+        );
+      expect(lines, `lines of ${part}`).toBe(1);
+    }
     await expect(page.locator(".site-header__call")).toContainText(catalogue.business.phone.display);
   });
 }

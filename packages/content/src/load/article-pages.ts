@@ -11,7 +11,7 @@ export function addArticles(
   business: Business | undefined,
   showDrafts: boolean,
 ) {
-  const { articles: all, drafts } = loadArticles(join(reader.dir, "articles"), reader.problems);
+  const { articles: all, drafts, bodies } = loadArticles(join(reader.dir, "articles"), reader.problems);
   const articles = showDrafts ? all : all.filter((post) => !drafts.has(post.id));
   const template = reader.parse(
     "templates/article-page.json",
@@ -26,7 +26,7 @@ export function addArticles(
     for (const post of all) {
       addPage(
         set,
-        { ...articlePage(post, template, business.name), draft: drafts.has(post.id) },
+        { ...articlePage(post, bodies.get(post.id) ?? [], template, business.name), draft: drafts.has(post.id) },
         `articles/${post.id}.md`,
       );
     }

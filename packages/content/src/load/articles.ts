@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { type BlogPost, blogPostSchema } from "@brightwater/contracts";
 import { offSiteMarkdownLinks, offSiteMessage } from "../pages/links";
+import type { ArticlePart } from "../schema/article-blocks";
 import { type Problem, problemsFromZod } from "../schema/catalogue-error";
+import { articleBody } from "./article-body";
 
 /**
  * Reads `articles/<id>.md`: a front matter of `key: value` lines between `---` fences, then the
@@ -33,17 +35,29 @@ export interface LoadedArticles {
   articles: BlogPost[];
   /** Ids of the articles whose front matter says `draft: true`. */
   drafts: Set<string>;
+  /** Each article's Markdown split into its text and its tables, by id: what its page shows. */
+  bodies: Map<string, ArticlePart[]>;
+}
+
+/** What the article's page shows of its Markdown, `content`; its tables' problems name their line of `text`. */
+function bodyOf(file: string, text: string, content: string, problems: Problem[]): ArticlePart[] {
+  // `content` is the file's body trimmed: the line it begins on is where the file's numbering starts.
+  const firstLine = text.slice(0, text.lastIndexOf(content)).split("\n").length;
+  const { body, problems: found } = articleBody(content, firstLine);
+  for (const { line, message } of found) problems.push({ file, path: `line ${line}`, message });
+  return body;
 }
 
 export function loadArticles(dir: string, problems: Problem[]): LoadedArticles {
   const drafts = new Set<string>();
+  const bodies = new Map<string, ArticlePart[]>();
   let names: string[];
   try {
     names = readdirSync(dir)
       .filter((name) => name.endsWith(".md"))
       .sort();
   } catch {
-    return { articles: [], drafts };
+    return { articles: [], drafts, bodies };
   }
   const articles: BlogPost[] = [];
   for (const name of names) {
@@ -61,8 +75,9 @@ export function loadArticles(dir: string, problems: Problem[]): LoadedArticles {
       continue;
     }
     articles.push(result.data);
+    bodies.set(result.data.id, bodyOf(file, text, result.data.content, problems));
     if (draft === "true") drafts.add(result.data.id);
   }
   // Newest first, as every list of them is shown.
-  return { articles: articles.sort((a, b) => b.publishDate.localeCompare(a.publishDate)), drafts };
+  return { articles: articles.sort((a, b) => b.publishDate.localeCompare(a.publishDate)), drafts, bodies };
 }

@@ -1,6 +1,6 @@
 import type { BlogPost } from "@brightwater/contracts";
 import { z } from "zod";
-import type { ArticleSummary } from "../schema/article-blocks";
+import type { ArticlePart, ArticleSummary } from "../schema/article-blocks";
 import { image, nonEmpty, sitePath } from "../schema/common";
 import type { PageEntry } from "../schema/page";
 
@@ -41,8 +41,16 @@ function description(post: BlogPost): string {
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
 }
 
-export function articlePage(post: BlogPost, template: ArticleTemplate, companyName: string): PageEntry {
+/** An article's page: `body` is its Markdown split into text and tables (load/article-body.ts). */
+export function articlePage(
+  post: BlogPost,
+  body: ArticlePart[],
+  template: ArticleTemplate,
+  companyName: string,
+): PageEntry {
   const title = template.seoTitle.replace("{title}", post.title);
+  // The page shows the body; the whole Markdown stays out of the page's data, which would hold the text twice.
+  const { content: _markdown, ...shown } = post;
   return {
     path: `${archivePath}/${post.id}`,
     // Search results cut titles near 60 characters: a long title goes without the company's name.
@@ -55,7 +63,7 @@ export function articlePage(post: BlogPost, template: ArticleTemplate, companyNa
     blocks: [
       {
         type: "article",
-        post: { ...post, author: post.author ?? companyName, tags: post.tags ?? [] },
+        post: { ...shown, body, author: post.author ?? companyName, tags: post.tags ?? [] },
         backLabel: template.backLabel,
         backHref: archivePath,
         estimate: template.estimate,

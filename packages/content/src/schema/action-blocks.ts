@@ -11,6 +11,13 @@ export const heroBlock = z.strictObject({
   eyebrow: z.string().optional(),
   title: nonEmpty,
   subtitle: nonEmpty,
+  // The hero's shape, by the page's job: "split" (the default) for a page that answers a need
+  // now (a service, a town, the home page, an offer): the words beside the work's photograph; "band"
+  // for a page that helps a visitor decide or find out (questions, financing, the archive, the
+  // areas served): the words on the brand's blue, its drawing and review beside; "story" for the
+  // company's own pages (about us, the Family First Project): the words centered, the picture
+  // and a customer's words under them.
+  layout: z.enum(["split", "band", "story"]).optional(),
   badges: z
     .array(z.strictObject({ icon: iconName, text: nonEmpty, callTrackLabel: z.string().optional() }))
     .default([]),

@@ -26,6 +26,24 @@ export const articleListBlock = z.strictObject({
   posts: z.array(articleSummary).default([]),
 });
 
+/**
+ * A piece of an article's body, in the order the file has them: a run of its Markdown, or a table
+ * its Markdown wrote with pipes (load/article-body.ts). Tables are parsed when the catalogue loads,
+ * so the Markdown code the browser runs has no table syntax to know.
+ */
+export const articlePart = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("markdown"), text: nonEmpty }),
+  z.strictObject({
+    type: z.literal("table"),
+    // The heading the table sits under, which names it to a screen reader.
+    caption: z.string().optional(),
+    // The header row's cells; the first, over the rows' labels, may be empty.
+    columns: z.array(z.string()).min(2),
+    rows: z.array(z.strictObject({ label: nonEmpty, values: z.array(nonEmpty).min(1) })).min(1),
+  }),
+]);
+export type ArticlePart = z.infer<typeof articlePart>;
+
 /** One article page; built from an articles/ file and templates/article-page.json. */
 export const articleBlock = z.strictObject({
   type: z.literal("article"),
@@ -33,7 +51,8 @@ export const articleBlock = z.strictObject({
   post: z.strictObject({
     id: nonEmpty,
     title: nonEmpty,
-    content: nonEmpty,
+    // The article's Markdown as parts; its whole text stays with the article (the API and lists read it).
+    body: z.array(articlePart).min(1),
     excerpt: z.string().optional(),
     author: z.string(),
     publishDate: nonEmpty,

@@ -4,8 +4,8 @@ import { formatDate } from "../../articles/format";
 import { TagList } from "../../articles/tag-list";
 import { CallLink } from "../../chrome/call-link";
 import { SiteLink } from "../../chrome/site-link";
-import { Markdown } from "../../lib/markdown";
 import { CatalogueImage } from "../../lib/picture";
+import { ArticleBody } from "./article-body";
 
 export function ArticleView({ block }: { block: BlockOf<"article"> }) {
   const { post, estimate } = block;
@@ -28,7 +28,7 @@ export function ArticleView({ block }: { block: BlockOf<"article"> }) {
           <TagList tags={post.tags} />
           {post.excerpt ? <p className="article__excerpt">{post.excerpt}</p> : null}
         </header>
-        <Markdown text={post.content} className="prose article__body" />
+        <ArticleBody body={post.body} />
         <aside className="article__cta">
           <h2>{estimate.title}</h2>
           <p>{estimate.text}</p>

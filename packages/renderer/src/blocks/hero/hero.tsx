@@ -45,7 +45,7 @@ export function Hero({ block }: { block: BlockOf<"hero"> }) {
   const photo = image && isPhotoSrc(image.src);
   const modifier = image ? (photo ? " hero--photo" : " hero--drawing") : "";
   return (
-    <section id={block.id} className={`hero${modifier}`}>
+    <section id={block.id} className={`hero${modifier}${block.layout ? ` hero--${block.layout}` : ""}`}>
       <div className="container hero__inner">
         <div className="hero__text">
           {block.eyebrow ? <p className="hero__eyebrow">{block.eyebrow}</p> : null}
