@@ -51,6 +51,9 @@ export const businessSchema = z.strictObject({
   foundedYear: z.number().int().min(1900),
   insured: z.boolean(),
   familyOwned: z.boolean(),
+  // Where each of the four facts above was read: under every hero they are the trust strip's
+  // license, years in business, insurance and family ownership, so none stands without a source.
+  sources: z.strictObject({ license: source, foundedYear: source, insured: source, familyOwned: source }),
   // The claims copy makes about the company, each filled in where copy names it as {key}.
   claims: z.strictObject({
     // Hours of hands-on experience of the technicians, the figure only ("10,000+"): {experienceHours}.
