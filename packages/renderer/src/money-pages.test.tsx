@@ -1,9 +1,7 @@
 // The money pages read from a copy of the catalogue with facts of this test's own: each fact the
 // company gives shows on its page, and where it gives none the page shows nothing in its place.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { defaultCatalogueDir, loadCatalogue } from "@brightwater/content";
+import { loadCatalogue } from "@brightwater/content";
+import { catalogueCopy, removeCopies } from "@brightwater/content/test/catalogue-copy";
 import { render, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
@@ -13,22 +11,13 @@ import { preloadBlocks } from "./registry";
 import { SiteProvider, siteDataOf } from "./site-context";
 
 type Json = Record<string, unknown>;
-const copies: string[] = [];
-afterAll(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(removeCopies);
 
 /** A copy of the shipped catalogue with `edits` made to its files (by name). */
 function catalogueWith(edits: Record<string, (json: Json) => void> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), "money-pages-"));
-  copies.push(dir);
-  cpSync(defaultCatalogueDir(), dir, { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const json = JSON.parse(readFileSync(join(dir, file), "utf8"));
-    edit(json);
-    writeFileSync(join(dir, file), JSON.stringify(json));
-  }
-  return loadCatalogue(dir, { drafts: false });
+  const copy = catalogueCopy();
+  for (const [file, edit] of Object.entries(edits)) copy.edit(file, edit);
+  return loadCatalogue(copy.dir, { drafts: false });
 }
 
 /** What every page of `catalogue` shares, as the layout gives it. */
