@@ -4,7 +4,7 @@ import { useSite } from "../site-context";
 /**
  * The logo, a lockup: a drawn mark (a drop of water with a glint of sun, on the brand's blue; an
  * SVG in the stylesheet, so the page's script does not carry it) beside the company's name from
- * the catalogue, its first word in the brand's face over the rest in small spaced capitals.
+ * the catalogue, its first word large and heavy over the rest in small spaced capitals.
  */
 export function Brand() {
   const { business } = useSite();
